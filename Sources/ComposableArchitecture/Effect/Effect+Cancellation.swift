@@ -1,0 +1,40 @@
+extension Effect {
+  /// Makes this effect cancellable by an identifier.
+  ///
+  /// ```swift
+  /// case let .searchQueryChanged(query):
+  ///   return .run { send in
+  ///     try await clock.sleep(for: .milliseconds(300))
+  ///     await send(.searchResponse(try await client.search(query)))
+  ///   }
+  ///   .cancellable(id: CancelID.search, cancelInFlight: true)
+  /// ```
+  ///
+  /// Identifiers are scoped to the store that runs the effect: stores don't cancel each other's
+  /// effects.
+  ///
+  /// - Parameters:
+  ///   - id: The effect's identifier.
+  ///   - cancelInFlight: Whether to cancel any effects with the same identifier that are still
+  ///     running before starting this one.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    switch self.operation {
+    case .none:
+      return cancelInFlight ? .cancel(id: id) : .none
+    default:
+      return Self(
+        operation: .cancellable(self, id: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
+      )
+    }
+  }
+
+  /// An effect that cancels any running effect with the given identifier.
+  ///
+  /// ```swift
+  /// case .cancelButtonTapped:
+  ///   return .cancel(id: CancelID.search)
+  /// ```
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(id: AnyHashableSendable(id)))
+  }
+}

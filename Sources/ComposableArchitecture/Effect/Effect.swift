@@ -1,0 +1,241 @@
+/// Side effects that a ``Reducer`` returns and the ``Store`` runs.
+///
+/// Return ``none`` when an action needs no effect, ``send(_:)`` to feed an action back into the
+/// system synchronously, and ``run(priority:operation:catch:fileID:filePath:line:column:)`` for
+/// asynchronous work:
+///
+/// ```swift
+/// case .refreshButtonTapped:
+///   state.isLoading = true
+///   return .run { send in
+///     await send(.response(try await apiClient.fetch()))
+///   }
+/// ```
+///
+/// Effects compose with ``merge(_:)-(Effect...)``, ``concatenate(_:)-(Effect...)`` and ``map(_:)``,
+/// and can be cancelled with ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``. Their
+/// tasks are owned by the store that runs them: when the store goes away, so do they.
+public struct Effect<Action>: Sendable {
+  @usableFromInline
+  enum Operation: Sendable {
+    case none
+    case send(UncheckedSendable<Action>)
+    case run(
+      priority: TaskPriority?,
+      operation: @Sendable (_ send: Send<Action>) async -> Void,
+      origin: EffectOrigin
+    )
+    case merge([Effect])
+    case concatenate([Effect])
+    indirect case cancellable(Effect, id: AnyHashableSendable, cancelInFlight: Bool)
+    case cancel(id: AnyHashableSendable)
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+}
+
+/// A convenience type alias for referring to an effect of a given reducer's domain.
+///
+/// ```swift
+/// func helper() -> EffectOf<Feature> { .none }
+/// ```
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
+/// Where an effect was created, for the messages that name it.
+@usableFromInline
+struct EffectOrigin: Sendable {
+  let fileID: StaticString
+  let line: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, line: UInt) {
+    self.fileID = fileID
+    self.line = line
+  }
+}
+
+extension Effect {
+  /// An effect that does nothing and completes immediately.
+  @inlinable
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that feeds an action back into the store as soon as the current action is
+  /// processed, synchronously, before any other queued work.
+  ///
+  /// ```swift
+  /// case .buttonTapped:
+  ///   return .send(.delegate(.didTap))
+  /// ```
+  ///
+  /// Prefer sharing logic with a helper method over sending actions to yourself.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(UncheckedSendable(action)))
+  }
+
+  /// Wraps an asynchronous unit of work that can send any number of actions back into the store.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await event in client.events() {
+  ///     await send(.event(event))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The work runs in a task owned by the store. Dependencies in effect when the effect is
+  /// created are in effect while it runs. When the task is cancelled, actions sent through
+  /// ``Send`` are dropped.
+  ///
+  /// - Parameters:
+  ///   - priority: Priority of the underlying task.
+  ///   - operation: The work to do, handed a ``Send`` for feeding actions to the store.
+  ///   - handler: A handler for errors thrown from `operation`. When omitted, a thrown error
+  ///     (other than a cancellation) is reported as an issue.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { continuation in
+      Self(
+        operation: .run(
+          priority: priority,
+          operation: { send in
+            await continuation.yield {
+              do {
+                try await operation(send)
+              } catch is CancellationError {
+                return
+              } catch {
+                guard let handler else {
+                  reportIssue(
+                    """
+                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
+                    \(error)
+
+                    All non-cancellation errors must be explicitly handled via the "catch" \
+                    parameter on "Effect.run", or via a "do" block.
+                    """,
+                    fileID: fileID,
+                    filePath: filePath,
+                    line: line,
+                    column: column
+                  )
+                  return
+                }
+                await handler(error, send)
+              }
+            }
+          },
+          origin: EffectOrigin(fileID: fileID, line: line)
+        )
+      )
+    }
+  }
+
+  /// Merges effects so that they run at the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    .merge(effects)
+  }
+
+  /// Merges a sequence of effects so that they run at the same time.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Merges this effect with another so that both run at the same time.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.merge(lhs), .merge(rhs)):
+      return Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _):
+      return Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)):
+      return Self(operation: .merge([self] + rhs))
+    default:
+      return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Concatenates effects so that each starts only when the one before it has finished.
+  public static func concatenate(_ effects: Self...) -> Self {
+    .concatenate(effects)
+  }
+
+  /// Concatenates a sequence of effects so that each starts only when the one before it has
+  /// finished.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// Concatenates this effect with another, which starts when this one has finished.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.concatenate(lhs), .concatenate(rhs)):
+      return Self(operation: .concatenate(lhs + rhs))
+    case let (.concatenate(lhs), _):
+      return Self(operation: .concatenate(lhs + [other]))
+    case let (_, .concatenate(rhs)):
+      return Self(operation: .concatenate([self] + rhs))
+    default:
+      return Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Transforms the actions this effect sends, for embedding a child feature's effects in its
+  /// parent's domain.
+  ///
+  /// ```swift
+  /// return childEffect.map(Action.child)
+  /// ```
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch self.operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return Effect<T>(operation: .send(UncheckedSendable(transform(action.value))))
+    case let .run(priority, operation, origin):
+      return Effect<T>(
+        operation: .run(
+          priority: priority,
+          operation: { send in
+            await operation(Send { action in send(transform(action)) })
+          },
+          origin: origin
+        )
+      )
+    case let .merge(effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(effect, id, cancelInFlight):
+      return Effect<T>(
+        operation: .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight)
+      )
+    case let .cancel(id):
+      return Effect<T>(operation: .cancel(id: id))
+    }
+  }
+}

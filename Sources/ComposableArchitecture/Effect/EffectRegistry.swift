@@ -1,0 +1,83 @@
+import Synchronization
+
+/// The tasks of the effects a store is running, by the cancellation identifiers they were started
+/// under.
+///
+/// Every store tree has one, owned by its root store. Cancelling an identifier cancels the tasks
+/// registered under it; the root store cancels everything when it is deinitialized.
+@usableFromInline
+final class EffectRegistry: Sendable {
+  private struct Entry {
+    let task: Task<Void, Never>
+    let ids: [AnyHashableSendable]
+  }
+
+  private struct Storage {
+    var nextKey: UInt64 = 0
+    var entries: [UInt64: Entry] = [:]
+    var isClosed = false
+  }
+
+  private let storage = Mutex(Storage())
+
+  @usableFromInline
+  init() {}
+
+  /// Starts `operation` in a new task registered under `ids`, and removes it when it finishes.
+  ///
+  /// When the registry is closed (its store is gone), the task starts already cancelled.
+  func spawn(
+    ids: [AnyHashableSendable],
+    priority: TaskPriority?,
+    operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    let (task, isClosed) = self.storage.withLock { storage in
+      let key = storage.nextKey
+      storage.nextKey += 1
+      // The task removes itself under the same lock, so it cannot finish before it is inserted.
+      let task = Task(priority: priority) {
+        await operation()
+        self.remove(key)
+      }
+      if !storage.isClosed {
+        storage.entries[key] = Entry(task: task, ids: ids)
+      }
+      return (task, storage.isClosed)
+    }
+    if isClosed {
+      task.cancel()
+    }
+    return task
+  }
+
+  /// Cancels every running task registered under `id`.
+  func cancel(id: AnyHashableSendable) {
+    let tasks = self.storage.withLock { storage in
+      storage.entries.values.filter { $0.ids.contains(id) }.map(\.task)
+    }
+    for task in tasks {
+      task.cancel()
+    }
+  }
+
+  /// Cancels every running task and every task started from now on.
+  func close() {
+    let tasks = self.storage.withLock { storage in
+      storage.isClosed = true
+      defer { storage.entries.removeAll() }
+      return storage.entries.values.map(\.task)
+    }
+    for task in tasks {
+      task.cancel()
+    }
+  }
+
+  /// The number of tasks still running.
+  var count: Int {
+    self.storage.withLock { $0.entries.count }
+  }
+
+  private func remove(_ key: UInt64) {
+    _ = self.storage.withLock { $0.entries.removeValue(forKey: key) }
+  }
+}

@@ -1,0 +1,72 @@
+import Observation
+
+/// Helps implement the conformance to the ``Reducer`` protocol for a type.
+///
+/// Apply it to a struct that defines a `State` type, an `Action` enum and a `body` (or a
+/// `reduce(into:action:)` method):
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// The macro adds the ``Reducer`` conformance and makes the nested `Action` enum `@CasePathable`
+/// and `@dynamicMemberLookup`, so that case key paths such as `\.child.someAction` can be used
+/// with ``Scope``, ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` and the store's
+/// `scope(state:action:)`. When `Action` conforms to ``BindableAction`` in its declaration, the
+/// macro also gives it a fast `binding` accessor.
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer)
+public macro Reducer() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// Defines and implements conformance of the ``ObservableState`` protocol to a struct or an enum.
+///
+/// Each stored `var` of a struct becomes individually observable through the standard
+/// `Observation` module: a reader of one field is notified only when that field changes, and
+/// writing a value equal to the current one (or an observable child state that keeps its
+/// identity) notifies nobody.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var displayName = ""
+///   var isLoading = false
+///   @ObservationStateIgnored var cache: [String: Int] = [:]
+/// }
+/// ```
+@attached(extension, conformances: Observable, ObservableState, CustomDumpReflectable)
+@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(customDumpMirror))
+@attached(memberAttribute)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
+
+/// Tracks a stored property of an ``ObservableState()`` type. Applied by the macro; do not write
+/// it yourself.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
+
+/// Excludes a stored property of an ``ObservableState()`` type from observation.
+///
+/// Reads of an ignored property are not tracked and writes to it notify nobody.
+@attached(accessor, names: named(willSet))
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
+
+/// Gives a ``BindableAction`` enum a `binding` property that extracts its binding case with a
+/// plain `switch`, instead of the slower reflection-based default. Applied by ``Reducer()``.
+@attached(member, names: named(binding))
+public macro _BindableActionBinding() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "BindableActionBindingMacro")

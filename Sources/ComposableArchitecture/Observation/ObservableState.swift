@@ -1,0 +1,38 @@
+/// A type that can be observed field by field through the `Observation` module.
+///
+/// Don't conform to this protocol yourself: apply the ``ObservableState()`` macro to your
+/// feature's `State` struct or enum.
+///
+/// ```swift
+/// @Reducer
+/// struct Settings {
+///   @ObservableState
+///   struct State {
+///     var displayName = ""
+///     var enableNotifications = false
+///   }
+///   // ...
+/// }
+/// ```
+///
+/// A store whose state is observable tells an `Observation` tracking scope (and ``observe(_:)``)
+/// exactly which fields were read, so a write to one field re-runs only the code that read it.
+public protocol ObservableState {
+  /// The identity of this value. See ``ObservableStateID``.
+  var _$id: ObservableStateID { get }
+
+  /// Called before the value is modified in place. Reserved for the macro's use.
+  mutating func _$willModify()
+}
+
+/// Calls ``ObservableState/_$willModify()`` when the value is observable. Used by the
+/// ``ObservableState()`` macro for enum states.
+@inlinable
+public func _$willModify<T>(_ value: inout T) {}
+
+/// Calls ``ObservableState/_$willModify()`` on an observable value. Used by the
+/// ``ObservableState()`` macro for enum states.
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}

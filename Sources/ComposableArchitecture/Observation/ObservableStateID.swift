@@ -1,0 +1,56 @@
+import Synchronization
+
+/// The identity of a value of ``ObservableState``.
+///
+/// Every value made by an initializer gets a new identity, and copies share it. Writing a child
+/// state that keeps its identity notifies no observer of the parent's field: the child's own
+/// fields already notified whoever read them. Enum states derive their identity from the case they
+/// are in and the identity of its first associated value, so changing the case is a change of
+/// identity.
+public struct ObservableStateID: Hashable, Sendable {
+  @usableFromInline
+  var location: UInt64
+  @usableFromInline
+  var tag: UInt64
+
+  /// A new, unique identity.
+  public init() {
+    self.location = nextLocation.add(1, ordering: .relaxed).newValue
+    self.tag = 0
+  }
+
+  @usableFromInline
+  init(location: UInt64, tag: UInt64) {
+    self.location = location
+    self.tag = tag
+  }
+
+  /// The identity shared by all values that carry no observable state (enum cases without an
+  /// associated value). Used by the ``ObservableState()`` macro.
+  public static let _$inert = ObservableStateID(location: 0, tag: 0)
+
+  /// The identity of a value that is not itself ``ObservableState``: always a new one, so that a
+  /// change to such a value is always seen as a change. Used by the ``ObservableState()`` macro.
+  @_disfavoredOverload
+  public static func _$id<T>(for value: T) -> Self {
+    ObservableStateID()
+  }
+
+  /// The identity of an observable value. Used by the ``ObservableState()`` macro.
+  @inlinable
+  public static func _$id<T: ObservableState>(for value: T) -> Self {
+    value._$id
+  }
+
+  /// Derives an identity that also records which enum case holds the value. Used by the
+  /// ``ObservableState()`` macro.
+  @inlinable
+  public func _$tag(_ tag: Int) -> Self {
+    // Mix the case index into whatever tags earlier enum layers added.
+    var mixed = self.tag &* 0x9E37_79B9_7F4A_7C15
+    mixed ^= UInt64(truncatingIfNeeded: tag) &+ 1
+    return ObservableStateID(location: self.location, tag: mixed)
+  }
+}
+
+private let nextLocation = Atomic<UInt64>(0)

@@ -1,0 +1,133 @@
+import OrderedCollections
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on elements of a collection in parent
+  /// state.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // Parent logic
+  ///   }
+  ///   .forEach(\.rows, action: \.rows) {
+  ///     Row()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The element reducer runs first, on the element with the action's id only; finding it is
+  /// O(1). When the parent removes an element, that element's running effects are cancelled. An
+  /// action for an id that is not in the collection is reported as an issue.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A writable key path from parent state to an `IdentifiedArray` of child
+  ///     state.
+  ///   - toElementAction: A case path from parent action to an ``IdentifiedAction`` of child
+  ///     actions.
+  ///   - element: A reducer that will be invoked with child actions against elements of child
+  ///     state.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      element: element(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer that ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` builds.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline
+  let parent: Parent
+  @usableFromInline
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline
+  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline
+  let element: Element
+  @usableFromInline
+  let location: _SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element,
+    location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.element = element
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State,
+    action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let elementEffects = self.reduceElement(into: &state, action: action)
+    let idsBefore = state[keyPath: self.toElementsState].ids
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: self.toElementsState].ids
+
+    var cancellations = Effect<Parent.Action>.none
+    if idsBefore != idsAfter {
+      for id in idsBefore where !idsAfter.contains(id) {
+        cancellations = cancellations.merge(
+          with: .cancel(id: _ChildEffectID(keyPath: self.toElementsState, identity: .init(id)))
+        )
+      }
+    }
+    return elementEffects.merge(with: parentEffects).merge(with: cancellations)
+  }
+
+  @inlinable
+  func reduceElement(
+    into state: inout Parent.State,
+    action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard
+      case let .element(id, elementAction) = self.toElementAction.extract(from: action)
+    else { return .none }
+    guard state[keyPath: self.toElementsState][id: id] != nil else {
+      reportIssue(
+        """
+        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for a \
+        missing element.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This usually means the element was removed while something could still send it actions: \
+        an effect that kept running, or a view still holding the element's store. To fix this, \
+        remove elements only once they are done (their effects are cancelled automatically on \
+        removal), and make sure views stop sending actions to removed elements.
+        """,
+        fileID: self.location.fileID,
+        filePath: self.location.filePath,
+        line: self.location.line,
+        column: self.location.column
+      )
+      return .none
+    }
+    let toElementAction = self.toElementAction
+    return self.element
+      .reduce(into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction)
+      .map { toElementAction.embed(.element(id: id, action: $0)) }
+      .cancellable(id: _ChildEffectID(keyPath: self.toElementsState, identity: .init(id)))
+  }
+}

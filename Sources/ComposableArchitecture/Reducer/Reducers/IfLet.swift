@@ -1,0 +1,187 @@
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on an optional property of parent
+  /// state.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // Parent logic that may set `state.child` to `nil` or a new value.
+  ///   }
+  ///   .ifLet(\.child, action: \.child) {
+  ///     Child()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child reducer runs first, while its state is present. When the parent sets the child's
+  /// state to `nil` (or replaces it with a new one), the child's running effects are cancelled.
+  /// A child action that arrives while the child state is `nil` is reported as an issue, since it
+  /// means the child's effects or view outlived its state.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to a property containing optional
+  ///     child state.
+  ///   - toWrappedAction: A case path from parent action to a case containing child actions.
+  ///   - wrapped: A reducer that will be invoked with child actions against non-optional child
+  ///     state.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: _SourceLocation(
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+    )
+  }
+}
+
+/// The reducer that ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` builds.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline
+  let parent: Parent
+  @usableFromInline
+  let child: Child
+  @usableFromInline
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline
+  let location: _SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State,
+    action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    let childIDBefore = state[keyPath: self.toChildState].map(_ChildEffectID.identity(of:))
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    let childIDAfter = state[keyPath: self.toChildState].map(_ChildEffectID.identity(of:))
+
+    var cancellation = Effect<Parent.Action>.none
+    if let childIDBefore, childIDBefore != childIDAfter {
+      cancellation = .cancel(
+        id: _ChildEffectID(keyPath: self.toChildState, identity: childIDBefore)
+      )
+    }
+    return childEffects.merge(with: parentEffects).merge(with: cancellation)
+  }
+
+  @inlinable
+  func reduceChild(
+    into state: inout Parent.State,
+    action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: self.toChildState] != nil else {
+      reportIssue(
+        """
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+        when child state was "nil".
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This usually means the child's state was set to "nil" while something could still send \
+        it actions: an effect that kept running, or a view still holding a scoped store. To fix \
+        this, make sure the parent reducer sets child state to "nil" only after the child is done \
+        (its effects are cancelled automatically when its state is removed), and that views stop \
+        sending actions to a dismissed child.
+        """,
+        fileID: self.location.fileID,
+        filePath: self.location.filePath,
+        line: self.location.line,
+        column: self.location.column
+      )
+      return .none
+    }
+    let identity = _ChildEffectID.identity(of: state[keyPath: self.toChildState]!)
+    return self.child
+      .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+      .map(self.toChildAction.embed)
+      .cancellable(id: _ChildEffectID(keyPath: self.toChildState, identity: identity))
+  }
+}
+
+/// Identifies the effects of one child (by the key path that holds it and its identity) so they
+/// can be cancelled when the child goes away.
+@usableFromInline
+struct _ChildEffectID: Hashable, Sendable {
+  let keyPath: UncheckedSendable<AnyKeyPath>
+  let identity: AnyHashableSendable
+
+  @usableFromInline
+  init(keyPath: AnyKeyPath, identity: AnyHashableSendable) {
+    self.keyPath = UncheckedSendable(keyPath)
+    self.identity = identity
+  }
+
+  @usableFromInline
+  static func identity(of state: some Any) -> AnyHashableSendable {
+    if let observable = state as? any ObservableState {
+      return AnyHashableSendable(observable._$id)
+    }
+    return AnyHashableSendable(0)
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath.value == rhs.keyPath.value && lhs.identity == rhs.identity
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.keyPath.value)
+    hasher.combine(self.identity)
+  }
+}
+
+/// A place in the source, for messages that point at where a reducer was built.
+public struct _SourceLocation: Sendable {
+  @usableFromInline
+  let fileID: StaticString
+  @usableFromInline
+  let filePath: StaticString
+  @usableFromInline
+  let line: UInt
+  @usableFromInline
+  let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}

@@ -1,0 +1,110 @@
+/// Embeds a child reducer in a parent domain.
+///
+/// `Scope` runs a child reducer on a part of the parent's state, for the child's actions only:
+///
+/// ```swift
+/// @Reducer
+/// struct App {
+///   @ObservableState
+///   struct State { var settings = Settings.State() }
+///   enum Action { case settings(Settings.Action) }
+///
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.settings, action: \.settings) {
+///       Settings()
+///     }
+///   }
+/// }
+/// ```
+///
+/// The child's effects are mapped back into the parent's action type. Use
+/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` for optional child state and
+/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` for collections.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
+  }
+
+  @usableFromInline
+  let toChildState: StatePath
+  @usableFromInline
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline
+  let child: Child
+
+  /// Initializes a reducer that runs the given child reducer against a slice of parent state and
+  /// actions.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to a property containing child
+  ///     state.
+  ///   - toChildAction: A case path from parent action to a case containing child actions.
+  ///   - child: A reducer that will be invoked with child actions against child state.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Initializes a reducer that runs the given child reducer against a case of enum parent
+  /// state, when the state is in that case.
+  ///
+  /// ```swift
+  /// Scope(state: \.loggedIn, action: \.loggedIn) {
+  ///   LoggedIn()
+  /// }
+  /// ```
+  ///
+  /// A child action received while the state is in another case is reported as an issue.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(AnyCasePath(toChildState), fileID: fileID, line: line)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    switch self.toChildState {
+    case let .keyPath(keyPath):
+      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(self.toChildAction.embed)
+    case let .casePath(casePath, fileID, line):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+          different case.
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          This is generally considered an application logic error: make sure the parent does not \
+          change the state to another case while the child can still send actions (for example \
+          from a long-living effect, which should be cancelled when the case changes).
+          """
+        )
+        return .none
+      }
+      defer { state = casePath.embed(childState) }
+      return self.child.reduce(into: &childState, action: childAction)
+        .map(self.toChildAction.embed)
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import OrderedCollections
+
+extension Store {
+  /// Scopes the store to one that exposes child state and actions.
+  ///
+  /// ```swift
+  /// let settingsStore = appStore.scope(state: \.settings, action: \.settings)
+  /// ```
+  ///
+  /// The child store reads its state from this store and sends its actions through it, so the
+  /// parent's reducer sees every child action. Scoping the same way twice returns the same store
+  /// while it is alive.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to `ChildState`.
+  ///   - action: A case key path from `Action` to `ChildAction`.
+  /// - Returns: A new store with its domain (state and action) transformed.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id]?.store as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action)
+    let child = Store<ChildState, ChildAction>(
+      core: self.core,
+      currentState: { [self] in self.currentState()[keyPath: state] },
+      sendAction: { [self] in self.sendAction(embed.embed($0)) },
+      parent: self,
+      ownedEffects: nil
+    )
+    self.children[id] = WeakStore(child)
+    return child
+  }
+
+  /// Scopes the store to one that exposes optional child state, or returns `nil` when the child
+  /// state is `nil`.
+  ///
+  /// ```swift
+  /// if let childStore = store.scope(state: \.child, action: \.child) {
+  ///   ChildView(store: childStore)
+  /// }
+  /// ```
+  ///
+  /// Reading this inside an observation scope tracks whether the child is present. Once the child
+  /// state goes away, the child store keeps returning the last state it had.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initialChildState = self.state[keyPath: state] else { return nil }
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id]?.store as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action)
+    let lastState = LastValue(initialChildState)
+    let child = Store<ChildState, ChildAction>(
+      core: self.core,
+      currentState: { [self] in
+        if let childState = self.currentState()[keyPath: state] {
+          lastState.value = childState
+        }
+        return lastState.value
+      },
+      sendAction: { [self] in self.sendAction(embed.embed($0)) },
+      parent: self,
+      ownedEffects: nil
+    )
+    self.children[id] = WeakStore(child)
+    return child
+  }
+
+  /// Scopes the store to a collection of stores, one for each element of an identified array.
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(state: \.rows, action: \.rows) {
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  ///
+  /// Reading the collection inside an observation scope tracks the array's ids (elements added,
+  /// removed or moved); each element store tracks its own fields. An element store sends
+  /// `.element(id:action:)` actions through this store.
+  public func scope<ElementID, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    _StoreCollection(
+      ids: self.state[keyPath: state].ids,
+      element: { [self] id in self.elementStore(id: id, state: state, action: action) }
+    )
+  }
+
+  func elementStore<ElementID, ElementState, ElementAction>(
+    id elementID: ElementID,
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> Store<ElementState, ElementAction> {
+    let id = ScopeID(state: state, action: action, elementID: elementID)
+    if let child = self.children[id]?.store as? Store<ElementState, ElementAction> {
+      return child
+    }
+    let embed = AnyCasePath(action)
+    let lastState = LastValue(self.currentState()[keyPath: state][id: elementID]!)
+    let child = Store<ElementState, ElementAction>(
+      core: self.core,
+      currentState: { [self] in
+        if let elementState = self.currentState()[keyPath: state][id: elementID] {
+          lastState.value = elementState
+        }
+        return lastState.value
+      },
+      sendAction: { [self] in self.sendAction(embed.embed(.element(id: elementID, action: $0))) },
+      parent: self,
+      ownedEffects: nil
+    )
+    self.children[id] = WeakStore(child)
+    return child
+  }
+}
+
+/// A random-access collection of the stores of an identified array's elements.
+///
+/// Returned by `Store.scope(state:action:)` for an `IdentifiedArray` of child state.
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
+  private let ids: OrderedSet<ID>
+  private let element: @MainActor @Sendable (ID) -> Store<State, Action>
+
+  init(ids: OrderedSet<ID>, element: @escaping @MainActor @Sendable (ID) -> Store<State, Action>) {
+    self.ids = ids
+    self.element = element
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { self.ids.count }
+
+  /// The store of the element at `position`. Must be used on the main actor, like every store.
+  public subscript(position: Int) -> Store<State, Action> {
+    let id = self.ids[position]
+    let element = self.element
+    return MainActor.assumeIsolated { element(id) }
+  }
+}
+
+/// Identifies a scope of a store, so that scoping the same way twice yields the same child.
+struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+  var elementID: AnyHashable?
+
+  init(state: AnyKeyPath, action: AnyKeyPath, elementID: AnyHashable? = nil) {
+    self.state = state
+    self.action = action
+    self.elementID = elementID
+  }
+}
+
+/// A weak reference to a child store, so that the parent's cache never keeps a child alive (the
+/// child keeps its parent alive instead).
+struct WeakStore {
+  weak var store: AnyObject?
+
+  init(_ store: AnyObject) {
+    self.store = store
+  }
+}
+
+/// The last non-`nil` state a child store saw.
+@MainActor
+final class LastValue<Value> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}

@@ -51,12 +51,16 @@ public typealias EffectOf<R: Reducer> = Effect<R.Action>
 @usableFromInline
 struct EffectOrigin: Sendable {
   let fileID: StaticString
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
 
   @usableFromInline
-  init(fileID: StaticString, line: UInt) {
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
+    self.filePath = filePath
     self.line = line
+    self.column = column
   }
 }
 
@@ -139,7 +143,7 @@ extension Effect {
               }
             }
           },
-          origin: EffectOrigin(fileID: fileID, line: line)
+          origin: EffectOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         )
       )
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Observation
+import Synchronization
 
 /// Runs `apply` now, and again whenever observable state that it read changes.
 ///
@@ -36,7 +36,6 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
 @MainActor
 public final class ObserveToken: Hashable, Sendable {
   private var apply: (@MainActor () -> Void)?
-  var isScheduled = false
 
   init(apply: @escaping @MainActor () -> Void) {
     self.apply = apply
@@ -77,62 +76,59 @@ public final class ObserveToken: Hashable, Sendable {
 
 /// The observations waiting to re-run.
 ///
-/// `withObservationTracking` reports a change just *before* the new value is written, so the
-/// re-run has to wait: stores flush right after they finish processing an action, and a task on
-/// the main actor flushes changes that came from anywhere else.
-@MainActor
+/// `withObservationTracking` reports a change just *before* the new value is written, and on
+/// whatever thread wrote it, so the re-run has to wait: stores flush right after they finish
+/// processing an action, and a task on the main actor flushes changes that came from anywhere
+/// else.
 @usableFromInline
-final class ObservationFlush {
+final class ObservationFlush: Sendable {
   @usableFromInline
   static let shared = ObservationFlush()
 
-  private var pending: [ObserveToken] = []
-  private var isFlushing = false
-  private var hasScheduledTask = false
+  private struct Pending {
+    var tokens: [WeakToken] = []
+    var isFlushing = false
+  }
+
+  private struct WeakToken: @unchecked Sendable {
+    weak var token: ObserveToken?
+  }
+
+  private let hasPending = Atomic<Bool>(false)
+  private let pending = Mutex(Pending())
 
   /// Records that `token` must re-run. Called from `onChange`, on whatever thread wrote.
   nonisolated static func schedule(_ token: ObserveToken?) {
     guard let token else { return }
-    if Thread.isMainThread {
-      MainActor.assumeIsolated {
-        Self.shared.enqueue(token)
-      }
-    } else {
-      Task { @MainActor in
-        Self.shared.enqueue(token)
-      }
+    let needsTask = Self.shared.pending.withLock { pending in
+      guard !pending.tokens.contains(where: { $0.token === token }) else { return false }
+      pending.tokens.append(WeakToken(token: token))
+      return pending.tokens.count == 1
     }
-  }
-
-  private func enqueue(_ token: ObserveToken) {
-    guard !token.isScheduled else { return }
-    token.isScheduled = true
-    self.pending.append(token)
-    guard !self.hasScheduledTask else { return }
-    self.hasScheduledTask = true
-    Task { @MainActor in
-      self.hasScheduledTask = false
-      self.flushIfNeeded()
+    Self.shared.hasPending.store(true, ordering: .releasing)
+    if needsTask {
+      Task { @MainActor in Self.shared.flushIfNeeded() }
     }
   }
 
   /// Re-runs every pending observation, including ones that become pending while flushing.
+  @MainActor
   @usableFromInline
   func flushIfNeeded() {
-    guard !self.pending.isEmpty, !self.isFlushing else { return }
-    self.flush()
-  }
-
-  private func flush() {
-    self.isFlushing = true
-    defer { self.isFlushing = false }
-    while !self.pending.isEmpty {
-      let tokens = self.pending
-      self.pending.removeAll()
-      for token in tokens {
-        token.isScheduled = false
-        token.run()
+    guard self.hasPending.load(ordering: .acquiring) else { return }
+    while true {
+      let tokens: [WeakToken]? = self.pending.withLock { pending in
+        guard !pending.isFlushing, !pending.tokens.isEmpty else { return nil }
+        pending.isFlushing = true
+        defer { pending.tokens.removeAll() }
+        return pending.tokens
       }
+      guard let tokens else { return }
+      self.hasPending.store(false, ordering: .releasing)
+      for token in tokens {
+        token.token?.run()
+      }
+      self.pending.withLock { $0.isFlushing = false }
     }
   }
 }

@@ -6,14 +6,12 @@
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   @inlinable
-  public static func buildArray(
-    _ reducers: [some Reducer<State, Action>]
-  ) -> some Reducer<State, Action> {
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
     _SequenceMany(reducers: reducers)
   }
 
   @inlinable
-  public static func buildBlock() -> some Reducer<State, Action> {
+  public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
@@ -39,6 +37,14 @@ public enum ReducerBuilder<State, Action> {
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
+  }
+
+  @_disfavoredOverload
+  @inlinable
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
   }
 
   @inlinable

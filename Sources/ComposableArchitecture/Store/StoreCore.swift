@@ -180,7 +180,11 @@ struct EffectRunner<Action>: Sendable {
               was cancelled and returned. To fix this, await that work inside the operation (for \
               example with "withTaskGroup" or "for await"), so that the effect runs until it has \
               sent its last action.
-              """
+              """,
+              fileID: origin.fileID,
+              filePath: origin.filePath,
+              line: origin.line,
+              column: origin.column
             )
             return
           }

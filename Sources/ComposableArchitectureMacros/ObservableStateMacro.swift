@@ -1,0 +1,255 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// Implements `@ObservableState` for structs (per-property tracking through a registrar) and
+/// enums (identity and modification forwarded to the payload of the current case).
+public enum ObservableStateMacro {
+  static let registrarName = "_$observationRegistrar"
+  static let customDumpMirrorName = "customDumpMirror"
+}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return structMembers(structDecl)
+    }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumMembers(enumDecl)
+    }
+    context.diagnose(Diagnostic(node: node, message: unsupportedDeclaration(declaration)))
+    return []
+  }
+
+  private static func unsupportedDeclaration(_ declaration: some DeclGroupSyntax)
+    -> MacroDiagnostic
+  {
+    let kind: String
+    let name: String
+    if let classDecl = declaration.as(ClassDeclSyntax.self) {
+      (kind, name) = ("class", classDecl.name.text)
+    } else if let actorDecl = declaration.as(ActorDeclSyntax.self) {
+      (kind, name) = ("actor", actorDecl.name.text)
+    } else {
+      return .error(
+        "'@ObservableState' can only be applied to a struct or an enum",
+        id: "observable-state-unsupported-declaration"
+      )
+    }
+    return .error(
+      """
+      '@ObservableState' cannot be applied to \(kind) type '\(name)'; use '@Observable' from the \
+      Observation module for classes
+      """,
+      id: "observable-state-reference-type"
+    )
+  }
+
+  private static func structMembers(_ structDecl: StructDeclSyntax) -> [DeclSyntax] {
+    var members: [DeclSyntax] = [
+      """
+      var \(raw: registrarName) = ComposableArchitecture.ObservationStateRegistrar()
+      """,
+      """
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        \(raw: registrarName).id
+      }
+      """,
+      """
+      public mutating func _$willModify() {
+        \(raw: registrarName)._$willModify()
+      }
+      """,
+    ]
+    if emitsCustomDumpMirror(structDecl) {
+      let children = storedProperties(of: structDecl).map { property in
+        let value = property.isTracked ? "_\(property.label)" : property.name.text
+        return "\n      (\"\(property.label)\", \(value) as Any),"
+      }
+      let childList = children.isEmpty ? "[]" : "[\(children.joined())\n    ]"
+      members.append(
+        """
+        public var \(raw: customDumpMirrorName): Mirror {
+          Mirror(
+            self,
+            children: \(raw: childList),
+            displayStyle: .struct
+          )
+        }
+        """
+      )
+    }
+    return members
+  }
+
+  private static func emitsCustomDumpMirror(_ declaration: some DeclGroupSyntax) -> Bool {
+    declaration.is(StructDeclSyntax.self)
+      && !declaration.declaresMember(named: customDumpMirrorName)
+  }
+
+  private struct StoredProperty {
+    var name: TokenSyntax
+    var isTracked: Bool
+    var label: String { name.text.withoutBackticks }
+  }
+
+  /// The stored instance properties of a struct in declaration order, the registrar excluded.
+  private static func storedProperties(of structDecl: StructDeclSyntax) -> [StoredProperty] {
+    structDecl.memberBlock.members.flatMap { member -> [StoredProperty] in
+      guard
+        let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.isInstanceMember,
+        // A lazy property cannot be read from a non-mutating getter.
+        !variable.modifiers.contains(.lazy)
+      else { return [] }
+      let isTracked =
+        isTrackable(variable)
+        || (variable.attributes.contains(named: "ObservationStateTracked")
+          && variable.trackableBinding != nil)
+      return variable.bindings.flatMap { binding -> [StoredProperty] in
+        guard binding.isStored else { return [] }
+        return binding.pattern.boundNames
+          .filter { $0.text != registrarName }
+          .map { StoredProperty(name: $0, isTracked: isTracked) }
+      }
+    }
+  }
+
+  /// Whether `@ObservationStateTracked` should be attached to this member of a struct.
+  private static func isTrackable(_ variable: VariableDeclSyntax) -> Bool {
+    guard
+      variable.attributes.isEmpty,
+      let (name, _) = variable.trackableBinding
+    else { return false }
+    return !name.text.withoutBackticks.hasPrefix("_$")
+  }
+
+  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let elements = enumDecl.memberBlock.members.flatMap {
+      $0.decl.as(EnumCaseDeclSyntax.self)?.elements ?? []
+    }
+    guard !elements.isEmpty else {
+      return [
+        """
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          ._$inert
+        }
+        """,
+        """
+        public mutating func _$willModify() {}
+        """,
+      ]
+    }
+
+    var idCases: [String] = []
+    var willModifyCases: [String] = []
+    for (tag, element) in elements.enumerated() {
+      let name = element.name.text
+      let parameters = Array(element.parameterClause?.parameters ?? [])
+      guard !parameters.isEmpty else {
+        idCases.append("case .\(name):\n  return ._$inert._$tag(\(tag))")
+        willModifyCases.append("case .\(name):\n  break")
+        continue
+      }
+      let labels = parameters.map { parameter -> String in
+        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return "" }
+        return "\(label.text): "
+      }
+      let values = labels.indices.map { "\(labels[$0])v\($0)" }.joined(separator: ", ")
+      let idPattern: String
+      let willModifyPattern: String
+      if parameters.count == 1 {
+        idPattern = "let .\(name)(\(values))"
+        willModifyPattern = "var .\(name)(\(values))"
+      } else {
+        // Bind only what is used, so that the expansion compiles without warnings.
+        let idValues = labels.indices.map { "\(labels[$0])\($0 == 0 ? "v0" : "_")" }
+        idPattern = "let .\(name)(\(idValues.joined(separator: ", ")))"
+        let willModifyValues = labels.indices.map {
+          "\(labels[$0])\($0 == 0 ? "var" : "let") v\($0)"
+        }
+        willModifyPattern = ".\(name)(\(willModifyValues.joined(separator: ", ")))"
+      }
+      idCases.append("case \(idPattern):\n  return ._$id(for: v0)._$tag(\(tag))")
+      willModifyCases.append(
+        """
+        case \(willModifyPattern):
+          ComposableArchitecture._$willModify(&v0)
+          self = .\(name)(\(values))
+        """
+      )
+    }
+    return [
+      """
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        switch self {
+      \(raw: idCases.joined(separator: "\n"))
+        }
+      }
+      """,
+      """
+      public mutating func _$willModify() {
+        switch self {
+      \(raw: willModifyCases.joined(separator: "\n"))
+        }
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard
+      declaration.is(StructDeclSyntax.self),
+      let variable = member.as(VariableDeclSyntax.self),
+      isTrackable(variable)
+    else { return [] }
+    let name = IdentifierTypeSyntax(name: .identifier("ObservationStateTracked"))
+    return [AttributeSyntax(attributeName: name)]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+    else { return [] }
+
+    var candidates = [
+      ("ObservableState", "ComposableArchitecture.ObservableState"),
+      ("Observable", "Observation.Observable"),
+    ]
+    if emitsCustomDumpMirror(declaration) {
+      candidates.append(("CustomDumpReflectable", "CustomDumpReflectable"))
+    }
+    let requested = Set(protocols.compactMap(\.unqualifiedName))
+    let conformances = candidates
+      .filter { requested.contains($0.0) && !declaration.inherits($0.0) }
+      .map(\.1)
+    guard !conformances.isEmpty else { return [] }
+    return [
+      try ExtensionDeclSyntax(
+        """
+        \(raw: declaration.attributes.availability)extension \(type.trimmed): \
+        \(raw: conformances.joined(separator: ", ")) {}
+        """
+      )
+    ]
+  }
+}

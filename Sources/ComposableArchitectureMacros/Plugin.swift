@@ -1,0 +1,13 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct MacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    BindableActionBindingMacro.self,
+    ObservableStateMacro.self,
+    ObservationStateIgnoredMacro.self,
+    ObservationStateTrackedMacro.self,
+    ReducerMacro.self,
+  ]
+}

@@ -1,0 +1,90 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// Implements `@Reducer`: adds the `Reducer` conformance and makes the nested `Action` and `State`
+/// enums case-pathable.
+public enum ReducerMacro {}
+
+extension ReducerMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroDiagnostic.error(
+            "'@Reducer' can only be applied to a struct",
+            id: "reducer-not-a-struct"
+          )
+        )
+      )
+      return []
+    }
+    guard
+      !declaration.inherits("Reducer"),
+      protocols.contains(where: { $0.unqualifiedName == "Reducer" })
+    else { return [] }
+    return [
+      try ExtensionDeclSyntax(
+        """
+        \(raw: declaration.attributes.availability)extension \(type.trimmed): \
+        ComposableArchitecture.Reducer {}
+        """
+      )
+    ]
+  }
+}
+
+extension ReducerMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let variable = member.as(VariableDeclSyntax.self) {
+      return reducerBuilderAttribute(for: variable)
+    }
+    guard let enumDecl = member.as(EnumDeclSyntax.self) else { return [] }
+    let name = enumDecl.name.text.withoutBackticks
+    guard name == "Action" || name == "State" else { return [] }
+
+    var names = ["CasePathable", "dynamicMemberLookup"]
+    if name == "Action", enumDecl.inherits("BindableAction") {
+      names.append("_BindableActionBinding")
+    }
+    return
+      names
+      .filter { !enumDecl.attributes.contains(named: $0) }
+      .map { AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier($0))) }
+  }
+}
+
+/// A computed `body` gets `@ReducerBuilder<Self.State, Self.Action>`: the conformance is added by
+/// an extension, and Swift infers a result builder from a protocol requirement only for members
+/// declared in the conformance itself.
+private func reducerBuilderAttribute(for variable: VariableDeclSyntax) -> [AttributeSyntax] {
+  guard
+    variable.bindings.count == 1,
+    let binding = variable.bindings.first,
+    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+    binding.accessorBlock != nil,
+    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+    !variable.attributes.contains(where: { attribute in
+      guard case let .attribute(attribute) = attribute else { return false }
+      return attribute.attributeName.trimmedDescription.contains("Builder")
+    })
+  else { return [] }
+  return [
+    AttributeSyntax(
+      attributeName: TypeSyntax("ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>")
+    )
+  ]
+}

@@ -1,0 +1,462 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import Testing
+
+@Suite(
+  .macros(
+    [
+      "Reducer": MacroSpec(
+        type: ReducerMacro.self,
+        conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer")))]
+      )
+    ],
+    indentationWidth: .spaces(2)
+  )
+)
+struct ReducerMacroTests {
+  @Test func bodyWithExplicitBuilderKeepsIt() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        static var body: Int { 0 }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        static var body: Int { 0 }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func reduceMethodGetsNoBuilder() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        let body = 1
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {}
+        let body = 1
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func stateStructAndActionEnum() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        @ObservableState
+        struct State {
+          var count = 0
+        }
+        enum Action {
+          case incrementButtonTapped
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @ObservableState
+        struct State {
+          var count = 0
+        }
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+          case incrementButtonTapped
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func stateEnum() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        enum State {
+          case loading
+          case loaded(String)
+        }
+        enum Action {
+          case task
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case loading
+          case loaded(String)
+        }
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+          case task
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func actionAlreadyCasePathable() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case tapped
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func qualifiedAttributesAlreadyPresent() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        @CasePaths.CasePathable @dynamicMemberLookup
+        enum Action {
+          case tapped
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePaths.CasePathable @dynamicMemberLookup
+        enum Action {
+          case tapped
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func alreadyConformsToReducer() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature: ComposableArchitecture.Reducer {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature: ComposableArchitecture.Reducer {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    }
+  }
+
+  @Test func bodyAndReduceTogether() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {}
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func bindableAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        @ObservableState
+        struct State {
+          var text = ""
+        }
+        enum Action: BindableAction {
+          case binding(BindingAction<State>)
+          case submit
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @ObservableState
+        struct State {
+          var text = ""
+        }
+        @CasePathable @dynamicMemberLookup @_BindableActionBinding
+        enum Action: BindableAction {
+          case binding(BindingAction<State>)
+          case submit
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func publicBindableAction() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Feature {
+        public struct State {}
+        public enum Action: Equatable, ComposableArchitecture.BindableAction {
+          case binding(BindingAction<State>)
+        }
+      }
+      """
+    } expansion: {
+      """
+      public struct Feature {
+        public struct State {}
+        @CasePathable @dynamicMemberLookup @_BindableActionBinding
+        public enum Action: Equatable, ComposableArchitecture.BindableAction {
+          case binding(BindingAction<State>)
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test(
+    .macros(
+      [
+        "Reducer": MacroSpec(
+          type: ReducerMacro.self,
+          conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer")))]
+        ),
+        "_BindableActionBinding": MacroSpec(type: BindableActionBindingMacro.self),
+      ],
+      indentationWidth: .spaces(2)
+    )
+  )
+  func bindableActionFullExpansion() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Feature {
+        public struct State {}
+        public enum Action: BindableAction {
+          case binding(BindingAction<State>), submit
+        }
+      }
+      """
+    } expansion: {
+      """
+      public struct Feature {
+        public struct State {}
+        @CasePathable @dynamicMemberLookup
+        public enum Action: BindableAction {
+          case binding(BindingAction<State>), submit
+
+          public var binding: BindingAction<State>? {
+            if case let .binding(value) = self {
+              return value
+            }
+            return nil
+          }
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func actionStructAndOtherMembers() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        struct Action {}
+        enum Destination {
+          case alert
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        struct Action {}
+        enum Destination {
+          case alert
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumDiagnostic() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case child(Child)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      enum Destination {
+        case child(Child)
+      }
+      """
+    }
+  }
+
+  @Test func classDiagnostic() {
+    assertMacro {
+      """
+      @Reducer
+      final class Feature {
+        enum Action {}
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      final class Feature {
+        enum Action {}
+      }
+      """
+    }
+  }
+}

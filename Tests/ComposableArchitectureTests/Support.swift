@@ -1,0 +1,35 @@
+import ComposableArchitecture
+import Testing
+
+/// Waits on the main actor until `condition` holds, giving effects a chance to run. Fails the
+/// test after `timeout` instead of hanging.
+@MainActor
+func waitUntil(
+  timeout: Duration = .seconds(5),
+  _ condition: @MainActor () -> Bool,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  while !condition() {
+    if clock.now > deadline {
+      Issue.record("Timed out waiting for condition", sourceLocation: sourceLocation)
+      return
+    }
+    await Task.yield()
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+}
+
+/// Records values from any thread, for asserting on what effects did.
+final class Recorder<Value: Sendable>: Sendable {
+  private let storage = LockIsolated<[Value]>([])
+
+  func record(_ value: Value) {
+    self.storage.withValue { $0.append(value) }
+  }
+
+  var values: [Value] {
+    self.storage.value
+  }
+}

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 /// Waits on the main actor until `condition` holds, giving effects a chance to run. Fails the
@@ -31,5 +32,14 @@ final class Recorder<Value: Sendable>: Sendable {
 
   var values: [Value] {
     self.storage.value
+  }
+}
+
+extension Issue {
+  /// The message the issue was reported with, with the figure spaces that CustomDump's
+  /// proportional diffs align with turned into plain spaces, so expectations can be typed.
+  var message: String {
+    self.comments.map(\.rawValue).joined(separator: "\n")
+      .replacingOccurrences(of: "\u{2007}", with: " ")
   }
 }

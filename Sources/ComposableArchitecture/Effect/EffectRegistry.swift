@@ -10,6 +10,7 @@ final class EffectRegistry: Sendable {
   private struct Entry {
     let task: Task<Void, Never>
     let ids: [AnyHashableSendable]
+    let owner: EffectOwner?
   }
 
   private struct Storage {
@@ -29,6 +30,7 @@ final class EffectRegistry: Sendable {
   func spawn(
     ids: [AnyHashableSendable],
     priority: TaskPriority?,
+    owner: EffectOwner? = nil,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     let (task, isClosed) = self.storage.withLock { storage in
@@ -40,7 +42,7 @@ final class EffectRegistry: Sendable {
         self.remove(key)
       }
       if !storage.isClosed {
-        storage.entries[key] = Entry(task: task, ids: ids)
+        storage.entries[key] = Entry(task: task, ids: ids, owner: owner)
       }
       return (task, storage.isClosed)
     }
@@ -72,12 +74,37 @@ final class EffectRegistry: Sendable {
     }
   }
 
+  /// Cancels every running task, without closing the registry.
+  func cancelAll() {
+    let tasks = self.storage.withLock { $0.entries.values.map(\.task) }
+    for task in tasks {
+      task.cancel()
+    }
+  }
+
   /// The number of tasks still running.
   var count: Int {
     self.storage.withLock { $0.entries.count }
   }
 
+  /// The owners of the tasks still running, oldest first.
+  var runningOwners: [EffectOwner] {
+    self.storage.withLock { storage in
+      storage.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
+    }
+  }
+
   private func remove(_ key: UInt64) {
     _ = self.storage.withLock { $0.entries.removeValue(forKey: key) }
   }
+}
+
+/// Who started an effect: the action a test sent, and where, for the messages about effects that
+/// are still running at the end of a test.
+struct EffectOwner: Sendable {
+  let action: String
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
 }

@@ -14,6 +14,8 @@ class StoreCore: Observable {
   let registrar = ObservationRegistrar()
   @usableFromInline
   nonisolated let effects = EffectRegistry()
+  /// Attributes the effects started from now on; set by `TestStore` only.
+  var effectOwner: EffectOwner?
 
   @usableFromInline
   init() {}
@@ -136,10 +138,16 @@ final class RootCore<R: Reducer>: StoreCore {
     priority: TaskPriority?
   ) -> Task<Void, Never> {
     let effects = self.effects
+    let owner = self.effectOwner
     let send: @MainActor @Sendable (R.Action) -> Void = { [weak self] action in
-      _ = self?.send(action)
+      guard let self else { return }
+      // Effects started by actions an effect sends belong to the same owner.
+      let previousOwner = self.effectOwner
+      self.effectOwner = owner
+      defer { self.effectOwner = previousOwner }
+      _ = self.send(action)
     }
-    return effects.spawn(ids: ids, priority: priority) {
+    return effects.spawn(ids: ids, priority: priority, owner: owner) {
       await EffectRunner(send: send, effects: effects).run(effect)
     }
   }

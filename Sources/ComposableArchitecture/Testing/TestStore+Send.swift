@@ -1,0 +1,154 @@
+extension TestStore {
+  /// Sends an action to the store and asserts how the state changes.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// The trailing closure receives the state as it was before the action and must mutate it into
+  /// the state the action produced. Omit it when the action must not change state.
+  ///
+  /// - Parameters:
+  ///   - action: An action.
+  ///   - updateStateToExpectedResult: A closure that asserts state changed by sending the action
+  ///     to the store. The mutable state sent to this closure must be modified to match the state
+  ///     of the store after processing the given action. Do not provide a closure if no change
+  ///     is expected.
+  /// - Returns: A ``TestStoreTask`` that represents the lifecycle of the effects started from
+  ///   sending the action.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !self.recorder.receivedActions.isEmpty {
+      if self.isExhaustive {
+        let received = self.recorder.receivedActions.map(\.action)
+        location.report(
+          """
+          Must handle \(received.count) received \
+          \(received.count == 1 ? "action" : "actions") before sending an action: …
+
+          Unhandled actions:
+          \(dumpActions(received))
+          """
+        )
+      } else {
+        self.skipReceivedActions(showing: self.showsSkippedAssertions, at: location)
+      }
+    }
+
+    let previousState = self.assertedState
+    var actionDump = ""
+    customDump(action, to: &actionDump)
+    self.core.effectOwner = EffectOwner(
+      action: actionDump,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    self.recorder.stateAfterSend = nil
+    let task = self.store.send(TestAction(origin: .send, action: action))
+    self.core.effectOwner = nil
+    let actualState = self.recorder.stateAfterSend ?? self.state
+    // Actions fed back synchronously (by `.send` effects) are received; state moves with them.
+    self.assertedState = actualState
+    self.expectState(
+      previous: previousState,
+      actual: actualState,
+      updateStateToExpectedResult,
+      at: location
+    )
+    // Give effects a chance to start, so that `receive` and `finish` see what they do.
+    await Task.megaYield()
+    return TestStoreTask(rawValue: task.rawValue, timeout: self.timeout)
+  }
+
+  /// Sends an action, built from a case key path and its associated value, and asserts how the
+  /// state changes.
+  ///
+  /// ```swift
+  /// await store.send(\.binding.displayName, "Blob") {
+  ///   $0.displayName = "Blob"
+  /// }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      action(value),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Sends an action without an associated value, named by its case key path, and asserts how
+  /// the state changes.
+  ///
+  /// ```swift
+  /// await store.send(\.onAppear)
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      action(),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Asserts the current state, for example after changing dependencies or to check a
+  /// non-exhaustive store's state in one place.
+  ///
+  /// ```swift
+  /// store.assert {
+  ///   $0.displayName = "Blob"
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let previousState = self.assertedState
+    let actualState = self.state
+    self.assertedState = actualState
+    self.expectState(
+      previous: previousState,
+      actual: actualState,
+      updateStateToExpectedResult,
+      at: location
+    )
+  }
+}

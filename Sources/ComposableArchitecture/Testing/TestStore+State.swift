@@ -1,0 +1,88 @@
+extension TestStore {
+  /// Compares the state an action produced with what the test expected, and reports a diff when
+  /// they differ.
+  func expectState(
+    previous: State,
+    actual: State,
+    _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    at location: _SourceLocation
+  ) {
+    do {
+      if self.isExhaustive {
+        var expected = previous
+        try updateStateToExpectedResult?(&expected)
+        if expected != actual {
+          location.report(
+            stateMismatchMessage(
+              updateStateToExpectedResult == nil
+                ? "State was not expected to change, but a change occurred: …"
+                : "A state change does not match expectation: …",
+              expected: expected,
+              actual: actual
+            )
+          )
+        } else if updateStateToExpectedResult != nil, expected == previous {
+          location.report(
+            """
+            Expected state to change, but no change occurred.
+
+            The trailing closure made no observable modifications to state. If no change to \
+            state is expected, omit the trailing closure.
+            """
+          )
+        }
+      } else {
+        // Non-exhaustive: the closure describes part of the new state, so applying it to the
+        // actual new state must leave that state as it is.
+        var expectedFromActual = actual
+        try updateStateToExpectedResult?(&expectedFromActual)
+        if expectedFromActual != actual {
+          location.report(
+            stateMismatchMessage(
+              "A state change does not match expectation: …",
+              expected: expectedFromActual,
+              actual: actual
+            )
+          )
+        } else if self.showsSkippedAssertions {
+          var expectedFromPrevious = previous
+          try updateStateToExpectedResult?(&expectedFromPrevious)
+          if expectedFromPrevious != actual {
+            location.reportSkipped(
+              stateMismatchMessage(
+                "A state change was not asserted: …",
+                expected: expectedFromPrevious,
+                actual: actual
+              )
+            )
+          }
+        }
+      }
+    } catch {
+      location.report("Threw error: \(error)")
+    }
+  }
+}
+
+/// A failure message with a diff of expected (`−`) and actual (`+`) values.
+func stateMismatchMessage<State>(_ title: String, expected: State, actual: State) -> String {
+  let difference =
+    diff(expected, actual, format: .proportional)
+    .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+    ?? """
+    Expected:
+    \(String(customDumping: expected).indent(by: 2))
+
+    Actual:
+    \(String(customDumping: actual).indent(by: 2))
+    """
+  return "\(title)\n\n\(difference)"
+}
+
+extension String {
+  func indent(by count: Int) -> String {
+    let indentation = String(repeating: " ", count: count)
+    return indentation + self.split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: "\n\(indentation)")
+  }
+}

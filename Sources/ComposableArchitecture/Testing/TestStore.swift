@@ -1,0 +1,261 @@
+import Foundation
+
+/// A testable runtime for a reducer.
+///
+/// Send actions and describe, in a trailing closure, how the state is expected to change; receive
+/// the actions effects feed back; the store fails the test on anything you did not describe:
+///
+/// ```swift
+/// @Test
+/// func displayName() async {
+///   let store = TestStore(initialState: Settings.State()) {
+///     Settings()
+///   } withDependencies: {
+///     $0.continuousClock = ImmediateClock()
+///   }
+///
+///   await store.send(.displayNameChanged("Blob")) {
+///     $0.displayName = "Blob"
+///   }
+///   await store.receive(\.availabilityResponse) {
+///     $0.isDisplayNameAvailable = true
+///   }
+/// }
+/// ```
+///
+/// By default the store is exhaustive (see ``exhaustivity``): a state change that the trailing
+/// closure doesn't describe, an action an effect sent that the test didn't `receive`, and an
+/// effect still running when the store is released are all test failures, reported at the line of
+/// the test that caused them, with a diff of expected (`−`) and actual (`+`) values.
+///
+/// Failures are reported through IssueReporting, so they fail the current Swift Testing test or
+/// XCTest test case without any set-up.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How exhaustive the store's assertions are. See ``Exhaustivity``.
+  public var exhaustivity: Exhaustivity = .on {
+    didSet { self.exhaustivityAtDeinit = self.exhaustivity }
+  }
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and friends wait for an
+  /// action, and ``finish(timeout:fileID:filePath:line:column:)`` for effects, by default.
+  public var timeout: Duration = .seconds(1)
+
+  /// Whether tasks are enqueued serially on the main thread while the store is alive, which
+  /// makes the interleaving of effects deterministic.
+  ///
+  /// This uses ConcurrencyExtras' `uncheckedUseMainSerialExecutor`. It is off by default on
+  /// Linux, where Swift Testing runs main-actor tests off the main thread; the store's waits
+  /// don't depend on it.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
+
+  let store: Store<State, TestAction<Action>>
+  let core: StoreCore
+  // Read by `deinit`, which is nonisolated so that it runs inside the test that releases the
+  // store (an isolated deinit loses the test's task-local context, and with it the failures it
+  // reports). Nothing else can reference the store by then, so these reads cannot race.
+  nonisolated(unsafe) let recorder: TestRecorder<State, Action>
+  private nonisolated(unsafe) var exhaustivityAtDeinit: Exhaustivity = .on
+  /// The state as of the last assertion: what the next expectation starts from.
+  var assertedState: State
+  private nonisolated let location: _SourceLocation
+  private nonisolated let originalUseMainSerialExecutor: Bool
+
+  /// Creates a test store with an initial state and a reducer powering its runtime.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The reducer that powers the runtime of the test store.
+  ///   - prepareDependencies: A closure that can be used to override dependencies that will be
+  ///     accessed during the test. These dependencies will be used when producing the initial
+  ///     state.
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let recorder = TestRecorder<State, Action>(dependencies: dependencies)
+    let core = RootCore(
+      state: initialState,
+      reducer: TestReducer(base: reducer, recorder: recorder)
+    )
+    self.core = core
+    self.store = Store(rootCore: core)
+    self.recorder = recorder
+    self.assertedState = initialState
+    self.location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+  }
+
+  deinit {
+    self.completed()
+    uncheckedUseMainSerialExecutor = self.originalUseMainSerialExecutor
+  }
+
+  /// The current state of the feature.
+  ///
+  /// Reading it is how a non-exhaustive test can check a value directly:
+  ///
+  /// ```swift
+  /// #expect(store.state.displayName == "Blob")
+  /// ```
+  public var state: State {
+    self.store.withState { $0 }
+  }
+
+  /// The dependencies the feature uses. Changing them affects the actions sent from then on:
+  ///
+  /// ```swift
+  /// store.dependencies.apiClient.fetch = { throw SomeError() }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { self.recorder.dependencies }
+    set { self.recorder.dependencies = newValue }
+  }
+
+  /// Whether assertions are exhaustive right now.
+  var isExhaustive: Bool {
+    self.exhaustivity == .on
+  }
+
+  /// Whether assertions that were skipped in non-exhaustive mode should still be shown.
+  var showsSkippedAssertions: Bool {
+    self.exhaustivity == .off(showSkippedAssertions: true)
+  }
+
+  /// Checks what an exhaustive test must have asserted by the time the store goes away.
+  private nonisolated func completed() {
+    let received = self.recorder.receivedActions
+    if !received.isEmpty {
+      let message = """
+        The store received \(received.count) unexpected \
+        \(received.count == 1 ? "action" : "actions") by the end of the test: …
+
+        Unhandled actions:
+        \(dumpActions(received.map(\.action)))
+
+        To fix this, assert each one with "receive", or call "skipReceivedActions()" at the end \
+        of the test.
+        """
+      self.reportAtDeinit(message, at: self.location)
+    }
+    for owner in self.core.effects.runningOwners {
+      let message = """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+          Action:
+            \(owner.action)
+
+        To fix this, make sure every effect the reducer returns for this action has completed by \
+        the end of the test, for example:
+
+        • A long-living effect (a timer, a notification stream, an observation) must be cancelled \
+        by sending the action that cancels it.
+
+        • An effect that sleeps or waits on a clock must have that time advanced, for example with \
+        a "TestClock" and "await clock.advance(by:)", or use an "ImmediateClock".
+
+        • If you don't care about the rest of the effect, call "await store.skipInFlightEffects()" \
+        at the end of the test.
+        """
+      self.reportAtDeinit(
+        message,
+        at: _SourceLocation(
+          fileID: owner.fileID,
+          filePath: owner.filePath,
+          line: owner.line,
+          column: owner.column
+        )
+      )
+    }
+    self.core.effects.close()
+  }
+
+  private nonisolated func reportAtDeinit(_ message: String, at location: _SourceLocation) {
+    switch self.exhaustivityAtDeinit {
+    case .on:
+      location.report(message)
+    case .off(showSkippedAssertions: true):
+      location.reportSkipped(message)
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+
+  /// Reports a failure when exhaustive; in non-exhaustive mode, shows it as an expected issue if
+  /// asked to, or drops it.
+  func reportOrSkip(_ message: String, at location: _SourceLocation) {
+    if self.isExhaustive {
+      location.report(message)
+    } else if self.showsSkippedAssertions {
+      location.reportSkipped(message)
+    }
+  }
+}
+
+extension _SourceLocation {
+  /// Reports a test failure here.
+  func report(_ message: String) {
+    reportIssue(
+      message,
+      fileID: self.fileID,
+      filePath: self.filePath,
+      line: self.line,
+      column: self.column
+    )
+  }
+
+  /// Shows an assertion that a non-exhaustive test skipped, without failing the test.
+  func reportSkipped(_ message: String) {
+    guard case .swiftTesting = TestContext.current else {
+      // XCTest on Linux has no expected failures: show the skipped assertion without failing.
+      print("\(self.fileID):\(self.line): Skipped assertions: …\n\n\(message)")
+      return
+    }
+    withExpectedIssue(
+      "A non-exhaustive test store skipped this assertion.",
+      isIntermittent: true,
+      fileID: self.fileID,
+      filePath: self.filePath,
+      line: self.line,
+      column: self.column
+    ) {
+      reportIssue(
+        "Skipped assertions: …\n\n\(message)",
+        fileID: self.fileID,
+        filePath: self.filePath,
+        line: self.line,
+        column: self.column
+      )
+    }
+  }
+}
+
+/// Dumps actions one per line, indented, for failure messages.
+func dumpActions<Action>(_ actions: [Action]) -> String {
+  actions.map { action in
+    var output = ""
+    customDump(action, to: &output)
+    return output.indent(by: 2)
+  }
+  .joined(separator: "\n")
+}
+
+/// A convenience type alias for referring to a test store of a given reducer's domain.
+///
+/// ```swift
+/// let store: TestStoreOf<Settings>
+/// ```
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -1,0 +1,366 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+struct TestStoreTests {
+  // MARK: - Success paths
+
+  @Test func sendAssertsTheMutation() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.decrementButtonTapped) { $0.count = 0 }
+    await store.send(.noopButtonTapped)
+    #expect(store.state.count == 0)
+  }
+
+  @Test func sendByCaseKeyPath() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(\.renamed, "Blobby") { $0.name = "Blobby" }
+    await store.send(\.incrementButtonTapped) { $0.count = 1 }
+  }
+
+  @Test func receiveSynchronousEffects() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(.incrementTwiceButtonTapped)
+    await store.receive(.incremented) { $0.count = 1 }
+    await store.receive(\.incremented) { $0.count = 2 }
+  }
+
+  @Test func receiveByPredicateAndByValue() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.queryChanged("a")) {
+      $0.query = "a"
+      $0.isSearching = true
+    }
+    await store.receive({ $0 == .searchResponse(["a 1", "a 2"]) }) {
+      $0.isSearching = false
+      $0.results = ["a 1", "a 2"]
+    }
+    await store.send(.queryChanged("b")) {
+      $0.query = "b"
+      $0.isSearching = true
+    }
+    await store.receive(\.searchResponse, ["b 1", "b 2"]) {
+      $0.isSearching = false
+      $0.results = ["b 1", "b 2"]
+    }
+  }
+
+  @Test func debouncedSearchWithATestClock() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let start = ContinuousClock.now
+    await store.send(.queryChanged("c")) {
+      $0.query = "c"
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.queryChanged("co")) { $0.query = "co" }
+    await clock.advance(by: .milliseconds(200))
+    // The first request was debounced away: only "co" is searched, 300ms after it was typed.
+    await clock.advance(by: .milliseconds(100))
+    await store.receive(\.searchResponse) {
+      $0.isSearching = false
+      $0.results = ["co 1", "co 2"]
+    }
+    #expect(ContinuousClock.now - start < .milliseconds(500))
+  }
+
+  @Test func timerWithATestClock() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) { $0.count = 1 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) { $0.count = 2 }
+    await store.send(.stopTimerButtonTapped) { $0.isTimerRunning = false }
+  }
+
+  @Test func finishWaitsForEffects() async {
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.delayedIncrementButtonTapped)
+    await store.receive(\.incremented) { $0.count = 1 }
+    await store.finish()
+  }
+
+  @Test func storeTaskCancel() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
+    await task.cancel()
+    #expect(task.isCancelled)
+  }
+
+  @Test func skipReceivedActionsAndInFlightEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.incrementTwiceButtonTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.count == 2)
+    await store.send(.incrementButtonTapped) { $0.count = 3 }
+    await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func assertChecksTheCurrentState() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    store.assert { $0.count = 1 }
+  }
+
+  @Test func dependenciesCanChangeBetweenSteps() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.dependencies.searchClient.search = { _ in ["changed"] }
+    await store.send(.queryChanged("x")) {
+      $0.query = "x"
+      $0.isSearching = true
+    }
+    await store.receive(\.searchResponse, ["changed"]) {
+      $0.isSearching = false
+      $0.results = ["changed"]
+    }
+  }
+
+  @Test func nonExhaustiveAssertsOnlyPartOfTheState() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.queryChanged("blob"))  // query and isSearching change: not asserted.
+    await store.receive(\.searchResponse) {
+      $0.results = ["blob 1", "blob 2"]
+    }
+    #expect(store.state.query == "blob")
+  }
+
+  @Test func nonExhaustiveSkipsReceivedActionsAndLeavesEffectsRunning() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementTwiceButtonTapped)
+    await store.send(.startTimerButtonTapped)  // Received actions skipped; timer left running.
+    #expect(store.state.count == 2)
+  }
+
+  @Test func nonExhaustiveCanShowWhatItSkipped() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.incrementTwiceButtonTapped)
+    await store.receive(\.incremented)
+    await store.receive(\.incremented) { $0.count = 2 }
+  }
+
+  // MARK: - Failure paths
+
+  @Test func stateMismatchIsReportedWithADiff() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    let sendLine = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.count = 2 }
+    } matching: { issue in
+      let expected = (
+        """
+        A state change does not match expectation: …
+
+              Counting.State(
+            −   count: 2,
+            +   count: 1,
+                isTimerRunning: false,
+                name: "Blob"
+              )
+
+        (Expected: −, Actual: +)
+        """
+      )
+      return issue.message == expected && issue.sourceLocation?.line == sendLine
+    }
+  }
+
+  @Test func unassertedMutationIsReported() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: { issue in
+      issue.description.contains("State was not expected to change, but a change occurred: …")
+        && issue.description.contains("−   count: 0,")
+        && issue.description.contains("+   count: 1,")
+        && issue.description.contains("(Expected: −, Actual: +)")
+    }
+  }
+
+  @Test func closureThatChangesNothingIsReported() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await withKnownIssue {
+      await store.send(.noopButtonTapped) { $0.count = 0 }
+    } matching: { issue in
+      issue.description.contains("Expected state to change, but no change occurred.")
+        && issue.description.contains("omit the trailing closure")
+    }
+  }
+
+  @Test func unreceivedActionIsReportedWhenTheStoreGoesAway() async {
+    // The store is released at the end of this main-actor function, as at the end of a test.
+    @MainActor func scenario() async {
+      let store = TestStore(initialState: Counting.State()) { Counting() }
+      await store.send(.incrementTwiceButtonTapped)
+      await store.receive(.incremented) { $0.count = 1 }
+    }
+    await withKnownIssue {
+      await scenario()
+    } matching: { issue in
+      issue.description.contains("The store received 1 unexpected action by the end of the test")
+        && issue.description.contains("Counting.Action.incremented")
+    }
+  }
+
+  @Test func sendingWhileActionsAreUnreceivedIsReported() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await withKnownIssue {
+      await store.send(.incrementTwiceButtonTapped)
+      await store.send(.incrementButtonTapped) { $0.count = 3 }
+    } matching: { issue in
+      issue.description.contains("Must handle 2 received actions before sending an action: …")
+        && issue.description.contains("Counting.Action.incremented")
+    }
+    await store.skipReceivedActions(strict: false)
+  }
+
+  @Test func receivingTheWrongActionIsReportedWithADiff() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(.incrementTwiceButtonTapped)
+    await withKnownIssue {
+      await store.receive(.timerTicked) { $0.count = 1 }
+    } matching: { issue in
+      issue.description.contains("Received unexpected action: …")
+        && issue.description.contains("    − Counting.Action.timerTicked")
+        && issue.description.contains("    + Counting.Action.incremented")
+        && issue.description.contains("(Expected: −, Received: +)")
+    }
+    await store.receive(.incremented) { $0.count = 2 }
+  }
+
+  @Test func actionThatNeverArrivesTimesOut() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.delayedIncrementButtonTapped)
+    await withKnownIssue {
+      await store.receive(\.incremented, timeout: .milliseconds(100)) { $0.count = 1 }
+    } matching: { issue in
+      issue.description.contains("Expected to receive an action in case")
+        && issue.description.contains("but received none after 0.1 seconds")
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.incremented) { $0.count = 1 }
+  }
+
+  @Test func receivingWithNothingRunningFailsAtOnce() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    let start = ContinuousClock.now
+    await withKnownIssue {
+      await store.receive(.incremented)
+    } matching: { issue in
+      issue.message == "Expected to receive Counting.Action.incremented, but received none."
+    }
+    #expect(ContinuousClock.now - start < .milliseconds(500))
+  }
+
+  @Test func effectStillRunningWhenTheStoreGoesAwayIsReported() async {
+    let clock = TestClock()
+    @MainActor func scenario() async {
+      let store = TestStore(initialState: Counting.State()) {
+        Counting()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
+    }
+    let sendLine = #line - 2
+    await withKnownIssue {
+      await scenario()
+    } matching: { issue in
+      issue.description.contains("An effect returned for this action is still running.")
+        && issue.description.contains("Counting.Action.startTimerButtonTapped")
+        && issue.sourceLocation?.line == sendLine
+    }
+  }
+
+  @Test func finishTimesOutWithEffectsInFlight() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected effects to finish, but there are still effects in-flight after 0.05 seconds."
+      )
+    }
+    await store.send(.stopTimerButtonTapped) { $0.isTimerRunning = false }
+  }
+
+  @Test func nonExhaustiveStillChecksWhatItAsserts() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.count = 5 }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+        && issue.description.contains("−   count: 5,")
+    }
+  }
+
+  @Test func skippingNothingIsReportedWhenStrict() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await withKnownIssue {
+      await store.skipReceivedActions()
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      issue.message == "There were no received actions to skip."
+        || issue.message == "There were no in-flight effects to skip."
+    }
+  }
+}

@@ -159,7 +159,7 @@ struct EffectTests {
     let task = store!.send(.startLongRunning)
     store!.send(.restartLongRunning)
     await waitUntil { started.values.count == 2 }
-    #expect(cancelled.values == ["original"])
+    await waitUntil { cancelled.values == ["original"] }
     store = nil
     await task.finish()
     await waitUntil { cancelled.values.count == 2 }

@@ -43,3 +43,31 @@ extension Issue {
       .replacingOccurrences(of: "\u{2007}", with: " ")
   }
 }
+
+/// An issue reporter that records messages instead of failing the test, for checking what a
+/// store reports without it counting as a failure.
+final class RecordingIssueReporter: IssueReporter {
+  private let storage = LockIsolated<[String]>([])
+
+  var messages: [String] { self.storage.value }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let message = message() ?? ""
+    self.storage.withValue { $0.append(message) }
+  }
+
+  func expectIssue(
+    _ message: @autoclosure () -> String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {}
+}

@@ -96,6 +96,7 @@ public final class TestStore<State: Equatable, Action> {
     self.assertedState = initialState
     self.location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = true
   }
 
   deinit {

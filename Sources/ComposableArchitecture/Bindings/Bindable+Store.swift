@@ -1,0 +1,44 @@
+#if !canImport(SwiftUI)
+  extension Bindable {
+    /// Returns a binding to a field of a store's state that sends a binding action when written.
+    ///
+    /// ```swift
+    /// @Bindable var store: StoreOf<Settings>
+    ///
+    /// TextField("Display name", text: $store.displayName)
+    /// ```
+    ///
+    /// Writing the binding sends `.binding(.set(\.displayName, newValue))` to the store. If no
+    /// ``BindingReducer`` applies it, an issue is reported at the line that declared the
+    /// `@Bindable` store.
+    @MainActor
+    public subscript<State, Action: BindableAction, Member: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<State, Member>
+    ) -> Binding<Member> where Value == Store<State, Action>, Action.State == State {
+      let store = self.wrappedValue
+      let origin = self.origin
+      return Binding(
+        get: { store.state[keyPath: keyPath] },
+        set: { newValue in
+          store._sendBinding(.binding(.set(keyPath, newValue)), isBinding: true, origin: origin)
+        }
+      )
+    }
+
+    /// Returns a value from which to derive a binding to a field of a store's state that sends a
+    /// given action, with the `sending` methods of ``_StoreBindable``.
+    ///
+    /// ```swift
+    /// Toggle(
+    ///   "Haptic feedback",
+    ///   isOn: $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)
+    /// )
+    /// ```
+    @_disfavoredOverload
+    public subscript<State, Action, Member>(
+      dynamicMember keyPath: KeyPath<State, Member>
+    ) -> _StoreBindable<State, Action, Member> where Value == Store<State, Action> {
+      _StoreBindable(store: self.wrappedValue, keyPath: keyPath)
+    }
+  }
+#endif

@@ -1,0 +1,41 @@
+/// Where a binding that writes to a store was made, so that a binding the store's reducer never
+/// applied can be reported at the line that created it.
+///
+/// Dynamic-member subscripts can't take `#fileID`/`#line` defaults, so `$store.field` reports the
+/// place where its `@Bindable` was declared, while `sending(_:)` reports its own call.
+@usableFromInline
+struct _BindingOrigin: Sendable {
+  @usableFromInline
+  enum Kind: Sendable {
+    /// `$store.field`: the location is the `@Bindable` declaration of `store`.
+    case bindable
+    /// `$store.field.sending(…)`: the location is the call to `sending`.
+    case sending
+  }
+
+  @usableFromInline
+  let kind: Kind
+  @usableFromInline
+  let fileID: StaticString
+  @usableFromInline
+  let filePath: StaticString
+  @usableFromInline
+  let line: UInt
+  @usableFromInline
+  let column: UInt
+
+  @usableFromInline
+  init(
+    _ kind: Kind,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    self.kind = kind
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}

@@ -1,0 +1,152 @@
+#if !canImport(SwiftUI)
+  /// A field of a store's state, reached through a `@Bindable` store, from which a binding that
+  /// sends a particular action can be derived.
+  ///
+  /// You don't name this type: it is what `$store.field` is when the field can't be bound with a
+  /// binding action, for example because the store's action isn't a ``BindableAction``. Finish the
+  /// expression with `sending`:
+  ///
+  /// ```swift
+  /// Toggle(
+  ///   "Haptic feedback",
+  ///   isOn: $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)
+  /// )
+  /// Slider(value: $store.volume.sending { .volumeChanged(min(max($0, 0), 1)) })
+  /// ```
+  ///
+  /// Fields of nested state are reached with dynamic member lookup:
+  /// `$store.profile.name.sending(\.nameChanged)`.
+  @dynamicMemberLookup
+  public struct _StoreBindable<State, Action, Value> {
+    @usableFromInline
+    let store: Store<State, Action>
+    @usableFromInline
+    let keyPath: KeyPath<State, Value>
+
+    @usableFromInline
+    init(store: Store<State, Action>, keyPath: KeyPath<State, Value>) {
+      self.store = store
+      self.keyPath = keyPath
+    }
+
+    /// Reaches a property of the field.
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Value, Member>
+    ) -> _StoreBindable<State, Action, Member> {
+      _StoreBindable<State, Action, Member>(
+        store: self.store,
+        keyPath: self.keyPath.appending(path: keyPath)
+      )
+    }
+
+    /// Creates a binding that reads the field and, when written, sends the new value embedded in
+    /// the action at a case key path.
+    ///
+    /// ```swift
+    /// Toggle(
+    ///   "Haptic feedback",
+    ///   isOn: $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: A case key path to the action that carries the new value.
+    ///   - fileID: The source `#fileID` associated with the binding, where an issue is reported if
+    ///     the binding sends a binding action that the store's reducer doesn't apply.
+    ///   - filePath: The source `#filePath` associated with the binding.
+    ///   - line: The source `#line` associated with the binding.
+    ///   - column: The source `#column` associated with the binding.
+    /// - Returns: A binding.
+    @MainActor
+    public func sending(
+      _ action: CaseKeyPath<Action, Value>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Value> {
+      let toAction = AnyCasePath(action)
+      return self.sending(
+        { toAction.embed($0) },
+        origin: _BindingOrigin(
+          .sending,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        )
+      )
+    }
+
+    /// Creates a binding that reads the field and, when written, sends the action that a closure
+    /// makes from the new value.
+    ///
+    /// ```swift
+    /// var volume: Binding<Double> {
+    ///   $store.volume.sending { newValue in
+    ///     .volumeChanged(min(max(newValue, 0), 1))
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// Keep logic out of the closure: it runs in the view, untested. Prefer making the action from
+    /// the value and letting the reducer decide what to do with it.
+    ///
+    /// - Parameters:
+    ///   - toAction: A closure that returns the action to send for a new value.
+    ///   - fileID: The source `#fileID` associated with the binding, where an issue is reported if
+    ///     the binding sends a binding action that the store's reducer doesn't apply.
+    ///   - filePath: The source `#filePath` associated with the binding.
+    ///   - line: The source `#line` associated with the binding.
+    ///   - column: The source `#column` associated with the binding.
+    /// - Returns: A binding.
+    @MainActor
+    public func sending(
+      _ toAction: @escaping (_ newValue: Value) -> Action,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Value> {
+      self.sending(
+        toAction,
+        origin: _BindingOrigin(
+          .sending,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        )
+      )
+    }
+
+    @MainActor
+    private func sending(
+      _ toAction: @escaping (Value) -> Action,
+      origin: _BindingOrigin
+    ) -> Binding<Value> {
+      let store = self.store
+      let keyPath = self.keyPath
+      // Actions of a bindable type are checked: one that carries a binding action (as
+      // `sending(\.binding.displayName)` does) should be applied by a `BindingReducer`.
+      let isBinding = _bindingActionDetector(for: Action.self)
+      return Binding(
+        get: { store.state[keyPath: keyPath] },
+        set: { newValue in
+          let action = toAction(newValue)
+          store._sendBinding(action, isBinding: isBinding?(action) ?? false, origin: origin)
+        }
+      )
+    }
+  }
+
+  /// Returns a function that tells whether an action carries a binding action, or `nil` when the
+  /// action type isn't a ``BindableAction``.
+  private func _bindingActionDetector<Action>(for _: Action.Type) -> ((Action) -> Bool)? {
+    guard let bindableType = Action.self as? any BindableAction.Type else { return nil }
+    func detector<Bindable: BindableAction>(_: Bindable.Type) -> (Action) -> Bool {
+      { action in unsafeBitCast(action, to: Bindable.self).binding != nil }
+    }
+    return detector(bindableType)
+  }
+#endif

@@ -1,0 +1,91 @@
+/// A reducer that applies binding actions to state.
+///
+/// Add it to the body of a feature whose action is a ``BindableAction``:
+///
+/// ```swift
+/// @Reducer
+/// struct Settings {
+///   @ObservableState
+///   struct State {
+///     var displayName = ""
+///     // More properties...
+///   }
+///
+///   enum Action: BindableAction {
+///     case binding(BindingAction<State>)
+///     // More actions...
+///   }
+///
+///   var body: some ReducerOf<Self> {
+///     BindingReducer()
+///     Reduce { state, action in
+///       // The feature's logic, which sees state after the binding was applied...
+///     }
+///   }
+/// }
+/// ```
+///
+/// Reducers that come after it see state with the binding already applied; put the feature's own
+/// logic first to see it before. To react to a change of one field, apply
+/// ``Reducer/onChange(of:_:)`` to the binding reducer.
+///
+/// When the bindable actions are nested in another action, for example in a `view` case, hand
+/// the reducer a way to reach them:
+///
+/// ```swift
+/// BindingReducer(action: \.view)
+/// ```
+///
+/// A binding written through a store whose reducer has no `BindingReducer` does nothing, so it is
+/// reported as an issue that names the binding and the fix.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where State == ViewAction.State {
+  @usableFromInline
+  let toViewAction: (Action) -> ViewAction?
+
+  /// Initializes a reducer that applies the binding actions of a ``BindableAction``.
+  @inlinable
+  public init() where Action == ViewAction {
+    self.init(internal: { $0 })
+  }
+
+  /// Initializes a reducer that applies the binding actions of a bindable action found at a case
+  /// key path, such as a `view` case.
+  ///
+  /// ```swift
+  /// BindingReducer(action: \.view)
+  /// ```
+  ///
+  /// - Parameter toViewAction: A case key path from the feature's action to its bindable action.
+  @inlinable
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    let toViewAction = AnyCasePath(toViewAction)
+    self.init(internal: { toViewAction.extract(from: $0) })
+  }
+
+  /// Initializes a reducer that applies the binding actions of a bindable action extracted by a
+  /// function.
+  ///
+  /// ```swift
+  /// BindingReducer(action: { $0.view })
+  /// ```
+  ///
+  /// - Parameter toViewAction: A function that extracts the bindable action from an action, or
+  ///   returns `nil` when there is none.
+  @inlinable
+  public init(action toViewAction: @escaping (_ action: Action) -> ViewAction?) {
+    self.init(internal: toViewAction)
+  }
+
+  @usableFromInline
+  init(internal toViewAction: @escaping (_ action: Action) -> ViewAction?) {
+    self.toViewAction = toViewAction
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard let bindingAction = self.toViewAction(action)?.binding else { return .none }
+    bindingAction.apply(to: &state)
+    return .none
+  }
+}

@@ -1,0 +1,81 @@
+extension Reducer {
+  /// Adds a reducer that runs when this reducer changes a value in state.
+  ///
+  /// Most useful on a ``BindingReducer``, to layer logic over the bindings of particular fields,
+  /// even fields nested in child structs:
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   BindingReducer()
+  ///     .onChange(of: \.displayName) { oldValue, newValue in
+  ///       Reduce { state, action in
+  ///         state.displayName = String(newValue.prefix(16))
+  ///         return .none
+  ///       }
+  ///     }
+  ///     .onChange(of: \.developerSettings.showDiagnostics) { _, isOn in
+  ///       Reduce { state, action in
+  ///         .run { _ in await diagnostics.setEnabled(isOn) }
+  ///       }
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The value is read before and after this reducer runs, and the reducer built by the closure
+  /// runs, with the same action, only when the two are different. It sees the state this reducer
+  /// left, and its effects are merged with this reducer's.
+  ///
+  /// > Important: Only changes made by the reducer that `onChange` is applied to are detected, not
+  /// > changes made by other reducers, such as a parent's.
+  ///
+  /// > Note: The value is compared on every action the reducer receives. Prefer applying
+  /// > `onChange` to small reducers, like ``BindingReducer``, and to values that are cheap to
+  /// > compare.
+  ///
+  /// - Parameters:
+  ///   - toValue: A key path or a closure that reads the value from state.
+  ///   - reducer: A builder of the reducer to run when the value changed, given the old and the
+  ///     new value.
+  /// - Returns: A reducer that runs `reducer` when this reducer changes the value.
+  @inlinable
+  public func onChange<Value: Equatable, Body: Reducer<State, Action>>(
+    of toValue: @escaping (_ state: State) -> Value,
+    @ReducerBuilder<State, Action>
+    _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
+  ) -> _OnChangeReducer<Self, Value, Body> {
+    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+  }
+}
+
+/// The reducer that ``Reducer/onChange(of:_:)`` builds.
+public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer>: Reducer
+where Base.State == Body.State, Base.Action == Body.Action {
+  @usableFromInline
+  let base: Base
+  @usableFromInline
+  let toValue: (Base.State) -> Value
+  @usableFromInline
+  let reducer: (Value, Value) -> Body
+
+  @usableFromInline
+  init(
+    base: Base,
+    toValue: @escaping (Base.State) -> Value,
+    reducer: @escaping (Value, Value) -> Body
+  ) {
+    self.base = base
+    self.toValue = toValue
+    self.reducer = reducer
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = self.toValue(state)
+    let effects = self.base.reduce(into: &state, action: action)
+    let newValue = self.toValue(state)
+    guard oldValue != newValue else { return effects }
+    return effects.merge(
+      with: self.reducer(oldValue, newValue).reduce(into: &state, action: action)
+    )
+  }
+}

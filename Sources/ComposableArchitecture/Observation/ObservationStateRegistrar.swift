@@ -44,7 +44,11 @@ extension KeyPath {
   /// This key path, typed as one of ``_ObservedState``. See there for why.
   @inlinable
   var _observed: KeyPath<_ObservedState, Value> {
-    unsafeBitCast(self, to: KeyPath<_ObservedState, Value>.self)
+    // The same object, seen through another static type (a downcast would check the dynamic
+    // type, which stays the original key path's).
+    Unmanaged<KeyPath<_ObservedState, Value>>
+      .fromOpaque(Unmanaged.passUnretained(self).toOpaque())
+      .takeUnretainedValue()
   }
 }
 

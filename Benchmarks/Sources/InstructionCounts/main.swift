@@ -10,7 +10,7 @@ func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
-let operations = ["adhoc", "direct", "floor"]
+let operations = ["binding", "dollar", "sending", "adhoc", "direct", "floor"]
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "list" {
   print(operations.joined(separator: "\n"))
@@ -28,6 +28,20 @@ MainActor.assumeIsolated {
   let reducer = Settings()
   var plain = (displayName: "", count: 0)
   switch arguments[1] {
+  case "binding":
+    for index in 0..<count {
+      store.send(.binding(.set(\.displayName, names[index & 1])))
+    }
+  case "dollar":
+    @Bindable var bindable = store
+    for index in 0..<count {
+      $bindable.displayName.wrappedValue = names[index & 1]
+    }
+  case "sending":
+    @Bindable var bindable = store
+    for index in 0..<count {
+      $bindable.displayName.sending(\.displayNameChanged).wrappedValue = names[index & 1]
+    }
   case "adhoc":
     for index in 0..<count {
       store.send(.displayNameChanged(names[index & 1]))

@@ -21,7 +21,9 @@ extension WithViewStore {
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(
       viewStore: ViewStore(
@@ -46,7 +48,9 @@ extension WithViewStore {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(
       viewStore: ViewStore(store, observe: toViewState, removeDuplicates: isDuplicate),
@@ -77,7 +81,9 @@ extension WithViewStore where ViewState: Equatable {
     _ store: Store<State, Action>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(
       store,
@@ -105,7 +111,9 @@ extension WithViewStore where ViewState: Equatable {
   public init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content)
   }

@@ -52,7 +52,9 @@ public struct WithViewStore<ViewState, ViewAction, Content> {
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) {
     self.init(
       viewStore: ViewStore(
@@ -76,7 +78,9 @@ public struct WithViewStore<ViewState, ViewAction, Content> {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) {
     self.init(
       viewStore: ViewStore(store, observe: toViewState, removeDuplicates: isDuplicate),
@@ -91,7 +95,9 @@ public struct WithViewStore<ViewState, ViewAction, Content> {
   ///   - content: A function that builds content from the view store.
   public init(
     viewStore: ViewStore<ViewState, ViewAction>,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) {
     self.viewStore = viewStore
     self.content = content
@@ -127,7 +133,9 @@ extension WithViewStore where ViewState: Equatable {
   public init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) {
     self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content)
   }
@@ -145,7 +153,9 @@ extension WithViewStore where ViewState: Equatable {
     _ store: Store<State, Action>,
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) {
     self.init(
       store,
@@ -173,7 +183,9 @@ extension WithViewStore where ViewState: Equatable {
   )
   public init(
     _ store: Store<ViewState, ViewAction>,
-    content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (
+      _ viewStore: ViewStore<ViewState, ViewAction>
+    ) -> Content
   ) {
     self.init(store, observe: { $0 }, removeDuplicates: { $0 == $1 }, content: content)
   }

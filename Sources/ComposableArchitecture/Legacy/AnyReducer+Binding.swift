@@ -53,7 +53,7 @@ extension AnyReducer {
     bindings'.
     """
 )
-extension AnyReducer where Action: BindableAction, Action.State == State {
+extension AnyReducer where Action: BindableAction & SendableMetatype, Action.State == State {
   /// Returns a reducer that applies binding actions to state, before running this reducer.
   ///
   /// This is how version 0.26 applied the binding actions of a ``BindableAction``:

@@ -35,8 +35,9 @@
     environment. See the article 'Migrating bindings'.
     """
 )
-public struct AnyReducer<State, Action, Environment> {
-  private let reducer: (inout State, Action, Environment) -> Effect<Action>
+public struct AnyReducer<State, Action, Environment>: Sendable {
+  // Sendable, so that a reducer can be a global constant, as it was written then.
+  private let reducer: @Sendable (inout State, Action, Environment) -> Effect<Action>
 
   /// Initializes a reducer from a function that evolves state given an action and an
   /// environment, and returns the effects to run.
@@ -44,7 +45,7 @@ public struct AnyReducer<State, Action, Environment> {
   /// - Parameter reducer: A function that mutates state for an action, using the environment,
   ///   and returns an effect.
   public init(
-    _ reducer: @escaping (
+    _ reducer: @escaping @Sendable (
       _ state: inout State, _ action: Action, _ environment: Environment
     ) -> Effect<Action>
   ) {
@@ -60,8 +61,8 @@ public struct AnyReducer<State, Action, Environment> {
   /// ```
   ///
   /// - Parameter build: A function that builds a reducer from the environment.
-  public init<R: Reducer<State, Action>>(
-    @ReducerBuilder<State, Action> _ build: @escaping (_ environment: Environment) -> R
+  public init<R: Reducer<State, Action> & SendableMetatype>(
+    @ReducerBuilder<State, Action> _ build: @escaping @Sendable (_ environment: Environment) -> R
   ) {
     self.init { state, action, environment in
       build(environment).reduce(into: &state, action: action)
@@ -71,7 +72,7 @@ public struct AnyReducer<State, Action, Environment> {
   /// Initializes a reducer that runs a ``Reducer`` and ignores the environment.
   ///
   /// - Parameter reducer: A reducer.
-  public init<R: Reducer<State, Action>>(_ reducer: R) {
+  public init<R: Reducer<State, Action> & Sendable>(_ reducer: R) {
     self.init { state, action, _ in reducer.reduce(into: &state, action: action) }
   }
 
@@ -155,12 +156,19 @@ public struct AnyReducer<State, Action, Environment> {
   public func pullback<ParentState, ParentAction, ParentEnvironment>(
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: AnyCasePath<ParentAction, Action>,
-    environment toChildEnvironment: @escaping (_ environment: ParentEnvironment) -> Environment
+    environment toChildEnvironment:
+      @escaping @Sendable (_ environment: ParentEnvironment) -> Environment
   ) -> AnyReducer<ParentState, ParentAction, ParentEnvironment> {
-    AnyReducer<ParentState, ParentAction, ParentEnvironment> { state, action, environment in
+    let toChildState = toChildState._unsafeSendable()
+    return AnyReducer<ParentState, ParentAction, ParentEnvironment> {
+      state, action, environment in
       guard let childAction = toChildAction.extract(from: action) else { return .none }
-      return self.reducer(&state[keyPath: toChildState], childAction, toChildEnvironment(environment))
-        .map { toChildAction.embed($0) }
+      return self.reducer(
+        &state[keyPath: toChildState],
+        childAction,
+        toChildEnvironment(environment)
+      )
+      .map { toChildAction.embed($0) }
     }
   }
 
@@ -183,7 +191,8 @@ public struct AnyReducer<State, Action, Environment> {
   public func pullback<ParentState, ParentAction, ParentEnvironment>(
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: CaseKeyPath<ParentAction, Action>,
-    environment toChildEnvironment: @escaping (_ environment: ParentEnvironment) -> Environment
+    environment toChildEnvironment:
+      @escaping @Sendable (_ environment: ParentEnvironment) -> Environment
   ) -> AnyReducer<ParentState, ParentAction, ParentEnvironment> {
     self.pullback(
       state: toChildState,

@@ -80,7 +80,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SettingsAppTests",
-      dependencies: ["Settings", "SettingsApp", "SettingsFeature", "TerminalUI"]
+      dependencies: ["SettingsApp", "SettingsFeature", "TerminalUI"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

@@ -119,10 +119,9 @@ public struct TextField: Control {
     let newText = String(characters)
     self.text.wrappedValue = newText
     let storedText = self.text.wrappedValue
-    if storedText == newText {
-      context.textCursor = cursor == characters.count ? nil : cursor
-    } else if storedText != oldText {
-      context.textCursor = min(cursor, storedText.count)
+    if storedText == oldText, storedText != newText {
+      return
     }
+    context.textCursor = cursor < storedText.count ? cursor : nil
   }
 }

@@ -47,7 +47,7 @@ public struct SettingsView {
         if store.isLoading {
           Label(value: "Waiting for permission…", style: .yellow)
         } else if store.isNotificationPermissionDenied {
-          Label(value: "Not allowed, so notifications stay off.", style: .red)
+          Label(value: "Not allowed, so they stay off.", style: .red)
         } else if store.enableNotifications {
           Indented {
             Toggle("Mobile", isOn: $store.sendMobileNotifications)

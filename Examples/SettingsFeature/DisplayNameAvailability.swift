@@ -15,7 +15,7 @@ public enum DisplayNameAvailability: Equatable, Sendable {
     case .checking: "Checking availability…"
     case .available: "Available."
     case .taken: "Already taken. Try another name."
-    case .unknown: "Couldn't check availability. Keep typing to retry."
+    case .unknown: "Couldn't check; edit to retry."
     }
   }
 }

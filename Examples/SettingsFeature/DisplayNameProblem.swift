@@ -21,7 +21,7 @@ public enum DisplayNameProblem: Equatable, Sendable {
     case let .tooShort(minimum):
       "Use at least \(minimum) characters."
     case let .disallowedCharacter(character):
-      "“\(character)” can't be used in a display name."
+      "“\(character)” isn't allowed in names."
     }
   }
 

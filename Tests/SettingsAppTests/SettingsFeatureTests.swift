@@ -175,7 +175,7 @@ struct SettingsFeatureTests {
       $0.displayName = "Blob!"
       $0.displayNameProblem = .disallowedCharacter("!")
     }
-    #expect(store.state.displayNameProblem?.message == "“!” can't be used in a display name.")
+    #expect(store.state.displayNameProblem?.message == "“!” isn't allowed in names.")
   }
 
   @Test func aLongDisplayNameIsCutToTheMaximumLength() async {

@@ -106,7 +106,7 @@ struct EndToEndTests {
     terminal.type("n")
     try await expectScreen(terminal, "notifications off") {
       $0.line(containing: "Send notifications")?.contains("[ ] Off") == true
-        && $0.contains("Not allowed, so notifications stay off.") && !$0.contains("Mobile")
+        && $0.contains("Not allowed, so they stay off.") && !$0.contains("Mobile")
     }
 
     terminal.send(signal: SIGINT)

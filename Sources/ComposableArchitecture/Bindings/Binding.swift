@@ -107,7 +107,8 @@
     /// }
     /// ```
     ///
-    /// If the base value later becomes `nil`, the binding keeps reading the last value it saw.
+    /// If the base value later becomes `nil`, the binding keeps reading the last value it read or
+    /// wrote.
     ///
     /// - Parameter base: A binding to an optional value.
     public init?(_ base: Binding<Value?>) {
@@ -120,7 +121,10 @@
           }
           return lastValue.value
         },
-        set: { base.wrappedValue = $0 }
+        set: { newValue in
+          lastValue.value = newValue
+          base.wrappedValue = newValue
+        }
       )
     }
 

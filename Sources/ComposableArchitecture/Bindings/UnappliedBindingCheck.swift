@@ -21,7 +21,7 @@ protocol _ReducingStatus: AnyObject {
 }
 
 extension RootCore: _ReducingStatus {
-  var isReducing: Bool { self.isSending }
+  var isReducing: Bool { self.storage.pointee.isSending }
 }
 
 extension Store {

@@ -27,6 +27,31 @@ extension ObservationStateRegistrar: Equatable, Hashable, Codable {
   public func encode(to encoder: any Encoder) throws {}
 }
 
+/// The subject handed to the standard registrar in place of the state itself.
+///
+/// `ObservationRegistrar` identifies what changed by its own storage and the key path; it never
+/// reads the subject. Handing it the state would copy the whole struct (retaining every field) on
+/// each read and write, because the call can't be specialized across the module boundary, so the
+/// state's key paths are reinterpreted as key paths of this empty type instead. Reads and writes
+/// reinterpret them the same way, so the registrar matches them exactly as before.
+@usableFromInline
+struct _ObservedState: Observable {
+  @usableFromInline
+  init() {}
+}
+
+extension KeyPath {
+  /// This key path, typed as one of ``_ObservedState``. See there for why.
+  @inlinable
+  var _observed: KeyPath<_ObservedState, Value> {
+    // The same object, seen through another static type (a downcast would check the dynamic
+    // type, which stays the original key path's).
+    Unmanaged<KeyPath<_ObservedState, Value>>
+      .fromOpaque(Unmanaged.passUnretained(self).toOpaque())
+      .takeUnretainedValue()
+  }
+}
+
 extension ObservationStateRegistrar {
   /// Records a read of a field. Called by the code ``ObservableState()`` generates.
   @inlinable
@@ -34,7 +59,7 @@ extension ObservationStateRegistrar {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.access(subject, keyPath: keyPath)
+    self.registrar.access(_ObservedState(), keyPath: keyPath._observed)
   }
 
   /// Writes a field, notifying its observers unless the new value is identity-equal to the old.
@@ -50,7 +75,7 @@ extension ObservationStateRegistrar {
     if isIdentityEqual(value, newValue) {
       value = newValue
     } else {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {
+      self.registrar.withMutation(of: _ObservedState(), keyPath: keyPath._observed) {
         value = newValue
       }
     }
@@ -77,7 +102,7 @@ extension ObservationStateRegistrar {
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> _$NotifiedModification {
-    self.registrar.willSet(subject, keyPath: keyPath)
+    self.registrar.willSet(_ObservedState(), keyPath: keyPath._observed)
     return _$NotifiedModification()
   }
 
@@ -88,7 +113,7 @@ extension ObservationStateRegistrar {
     _ member: inout Member,
     _ snapshot: _$NotifiedModification
   ) {
-    self.registrar.didSet(subject, keyPath: keyPath)
+    self.registrar.didSet(_ObservedState(), keyPath: keyPath._observed)
   }
 
   /// Begins an in-place modification of an observable child: remembers its identity only.
@@ -168,7 +193,7 @@ extension ObservationStateRegistrar {
     keyPath: KeyPath<Subject, Member>
   ) {
     self.registrar.willSet(subject, keyPath: keyPath)
-    self.registrar.didSet(subject, keyPath: keyPath)
+    self.registrar.didSet(_ObservedState(), keyPath: keyPath._observed)
   }
 }
 

@@ -46,11 +46,13 @@ public final class Store<State, Action> {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     let (initialState, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
-      @Dependency(\.self) var dependencies
-      return (initialState(), reducer(), dependencies)
+      (initialState(), reducer(), DependencyValues._current)
     }
     self.init(
-      rootCore: RootCore(state: initialState, reducer: reducer.dependency(\.self, dependencies))
+      rootCore: RootCore(
+        state: initialState,
+        reducer: _StoreDependenciesReducer(base: reducer, dependencies: dependencies)
+      )
     )
   }
 

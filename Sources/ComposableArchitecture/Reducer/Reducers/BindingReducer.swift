@@ -82,6 +82,7 @@ where State == ViewAction.State {
     self.toViewAction = toViewAction
   }
 
+  /// Writes the value of a binding action into state; does nothing for other actions.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let bindingAction = self.toViewAction(action)?.binding else { return .none }

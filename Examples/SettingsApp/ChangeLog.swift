@@ -42,10 +42,16 @@ public final class ChangeLog: Sendable {
       while offset < buffer.count {
         #if canImport(Glibc)
           let written = Glibc.write(
-            self.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            self.fileDescriptor,
+            buffer.baseAddress! + offset,
+            buffer.count - offset
+          )
         #else
           let written = Darwin.write(
-            self.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            self.fileDescriptor,
+            buffer.baseAddress! + offset,
+            buffer.count - offset
+          )
         #endif
         if written < 0 {
           guard errno == EINTR else { return }

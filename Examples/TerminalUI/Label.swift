@@ -29,7 +29,12 @@ public struct Label: Control {
   public var isFocusable: Bool { false }
 
   public func render(_ context: ControlContext) -> ControlContent {
-    ControlContent(Line(self.value.terminalWidth > context.width
-      ? self.value.fitted(to: context.width) : self.value, style: self.style))
+    ControlContent(
+      Line(
+        self.value.terminalWidth > context.width
+          ? self.value.fitted(to: context.width) : self.value,
+        style: self.style
+      )
+    )
   }
 }

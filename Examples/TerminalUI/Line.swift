@@ -143,7 +143,10 @@ public struct Line: Hashable, Sendable, ExpressibleByArrayLiteral, ExpressibleBy
           text.append(character)
         } else if column < range.upperBound, column + width > range.lowerBound {
           // A wide character across an edge of the range.
-          text += String(repeating: " ", count: min(column + width, range.upperBound) - max(column, range.lowerBound))
+          text += String(
+            repeating: " ",
+            count: min(column + width, range.upperBound) - max(column, range.lowerBound)
+          )
         }
       }
       result.append(text, style: span.style)

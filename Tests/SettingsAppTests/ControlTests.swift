@@ -194,7 +194,10 @@ struct ControlTests {
   @Test func aLabelShowsItsValueAndTakesNoFocusOrKeys() {
     let label = Label("Status", value: "Waiting for permission…", style: .yellow)
     #expect(!label.isFocusable)
-    #expect(label.render(ControlContext(width: 40)).line == Line("Waiting for permission…", style: .yellow))
+    #expect(
+      label.render(ControlContext(width: 40)).line
+        == Line("Waiting for permission…", style: .yellow)
+    )
     #expect(label.render(ControlContext(width: 8)).line.text == "Waiting…")
     var context = ControlContext()
     #expect(!label.handle(.enter, &context))

@@ -138,7 +138,9 @@ struct EndToEndTests {
 
     terminal.send(signal: SIGTERM)
     #expect(await terminal.waitForExit() == 128 + SIGTERM)
-    #expect(terminal.output.hasSuffix(ANSI.resetStyle + ANSI.showCursor + ANSI.leaveAlternateScreen))
+    #expect(
+      terminal.output.hasSuffix(ANSI.resetStyle + ANSI.showCursor + ANSI.leaveAlternateScreen)
+    )
     #expect(!terminal.screen.isAlternateScreen)
     #expect(sameModes(terminal.currentSettings, terminal.initialSettings))
   }

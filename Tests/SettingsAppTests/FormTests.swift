@@ -30,16 +30,18 @@ struct FormTests {
   @Test func rowsLineUpInATitleColumnAndAValueColumn() {
     let state = FormState()
     let (lines, cursor) = self.form().render(width: 40, state: state)
-    #expect(lines.map(\.text) == [
-      "PROFILE",
-      "› Name       [Blob                     ]",
-      "             Looks good",
-      "  Protected  [ ] Off",
-      "",
-      "NOTIFICATIONS",
-      "  Notify     [x] On",
-      "    Digest   [daily] weekly ",
-    ])
+    #expect(
+      lines.map(\.text) == [
+        "PROFILE",
+        "› Name       [Blob                     ]",
+        "             Looks good",
+        "  Protected  [ ] Off",
+        "",
+        "NOTIFICATIONS",
+        "  Notify     [x] On",
+        "    Digest   [daily] weekly ",
+      ]
+    )
     #expect(cursor == Position(row: 1, column: 18))
   }
 

@@ -39,7 +39,9 @@ struct FramePainterTests {
   @Test func theCursorIsShownWhereTheFrameSays() {
     var painter = FramePainter()
     var screen = ScreenEmulator(size: self.size)
-    screen.feed(painter.paint(Frame(size: self.size, lines: ["[Blob]"], cursor: Position(row: 0, column: 5))))
+    screen.feed(
+      painter.paint(Frame(size: self.size, lines: ["[Blob]"], cursor: Position(row: 0, column: 5)))
+    )
     #expect(screen.isCursorVisible)
     #expect(screen.cursor == Position(row: 0, column: 5))
 

@@ -4,25 +4,32 @@ import TerminalUI
 struct KeyDecoderTests {
   @Test func printableCharactersAndSpace() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode(Array("Bl b".utf8)) == [
-      .character("B"), .character("l"), .character(" "), .character("b"),
-    ])
+    #expect(
+      decoder.decode(Array("Bl b".utf8)) == [
+        .character("B"), .character("l"), .character(" "), .character("b"),
+      ]
+    )
   }
 
   @Test func controlKeys() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x01, 0x15]) == [
-      .enter, .enter, .tab, .backspace, .backspace, .control("c"), .control("a"),
-      .control("u"),
-    ])
+    #expect(
+      decoder.decode([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x01, 0x15]) == [
+        .enter, .enter, .tab, .backspace, .backspace, .control("c"), .control("a"),
+        .control("u"),
+      ]
+    )
   }
 
   @Test func arrowsHomeEndDeleteAndShiftTab() {
     var decoder = KeyDecoder()
-    let input = "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[H\u{1B}[F\u{1B}[3~\u{1B}[Z\u{1B}[1~\u{1B}[4~"
-    #expect(decoder.decode(Array(input.utf8)) == [
-      .up, .down, .right, .left, .home, .end, .delete, .backTab, .home, .end,
-    ])
+    let input =
+      "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[H\u{1B}[F\u{1B}[3~\u{1B}[Z\u{1B}[1~\u{1B}[4~"
+    #expect(
+      decoder.decode(Array(input.utf8)) == [
+        .up, .down, .right, .left, .home, .end, .delete, .backTab, .home, .end,
+      ]
+    )
   }
 
   @Test func applicationModeArrowsAndModifiedArrows() {

@@ -44,7 +44,9 @@ struct SettingsOptionsTests {
     let log = try ChangeLog(path: path)
     log.write("received action:\n")
     log.write("  Settings.Action.…\n")
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "received action:\n  Settings.Action.…\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "received action:\n  Settings.Action.…\n"
+    )
   }
 
   @Test func aChangeLogThatCannotBeWrittenIsAnError() {

@@ -35,19 +35,21 @@ struct SettingsScreenTests {
   }
 
   @Test func theInitialScreen() {
-    #expect(self.screen.render().text == [
-      " Settings",
-      "",
-      " PROFILE",
-      " › Display name        [your name        ]  0/16",
-      "                       Letters, digits, spaces and . _ - '",
-      "   Protect my posts    [ ] Off",
-      "",
-      " NOTIFICATIONS",
-      "   Send notifications  [ ] Off",
-      "", "", "", "", "", "", "", "",
-      " ↑/↓ Tab move · type to edit · ←/→ cursor · Ctrl-C quit",
-    ])
+    #expect(
+      self.screen.render().text == [
+        " Settings",
+        "",
+        " PROFILE",
+        " › Display name        [your name        ]  0/16",
+        "                       Letters, digits, spaces and . _ - '",
+        "   Protect my posts    [ ] Off",
+        "",
+        " NOTIFICATIONS",
+        "   Send notifications  [ ] Off",
+        "", "", "", "", "", "", "", "",
+        " ↑/↓ Tab move · type to edit · ←/→ cursor · Ctrl-C quit",
+      ]
+    )
     #expect(self.screen.render().cursor == Position(row: 3, column: 24))
   }
 
@@ -62,22 +64,24 @@ struct SettingsScreenTests {
       )
     ).screen
     SettingsView(store: screen.store).body.focus(5, state: screen.formState)
-    #expect(screen.render().text == [
-      " Settings",
-      "",
-      " PROFILE",
-      "   Display name        [Blob Jr          ]  7/16",
-      "                       Letters, digits, spaces and . _ - '",
-      "   Protect my posts    [x] On",
-      "",
-      " NOTIFICATIONS",
-      "   Send notifications  [x] On",
-      "     Mobile            [x] On",
-      "     Email             [ ] Off",
-      " ›   Top posts digest   Daily [Weekly] Off",
-      "", "", "", "", "",
-      " ↑/↓ Tab move · ←/→ choose · q quit",
-    ])
+    #expect(
+      screen.render().text == [
+        " Settings",
+        "",
+        " PROFILE",
+        "   Display name        [Blob Jr          ]  7/16",
+        "                       Letters, digits, spaces and . _ - '",
+        "   Protect my posts    [x] On",
+        "",
+        " NOTIFICATIONS",
+        "   Send notifications  [x] On",
+        "     Mobile            [x] On",
+        "     Email             [ ] Off",
+        " ›   Top posts digest   Daily [Weekly] Off",
+        "", "", "", "", "",
+        " ↑/↓ Tab move · ←/→ choose · q quit",
+      ]
+    )
     #expect(screen.render().cursor == nil)
   }
 
@@ -139,7 +143,9 @@ struct SettingsScreenTests {
 
     await self.clock.advance(by: Settings.availabilityCheckDelay + .milliseconds(100))
     await waitUntil { self.store.displayNameAvailability == .taken }
-    #expect(self.screen.render().text[4] == "                       ✗ Already taken. Try another name.")
+    #expect(
+      self.screen.render().text[4] == "                       ✗ Already taken. Try another name."
+    )
 
     self.type("by")
     await self.clock.advance(by: Settings.availabilityCheckDelay + .milliseconds(100))
@@ -253,18 +259,20 @@ struct SettingsScreenTests {
 
   @Test func aSmallTerminalGetsAMessage() {
     self.screen.size = Size(width: 40, height: 10)
-    #expect(self.screen.render().text == [
-      "",
-      "           Terminal too small",
-      "",
-      " Settings needs at least 60×18 and this",
-      "           terminal is 40×10.",
-      "",
-      " Make the window larger, or press q to",
-      "                 quit.",
-      "",
-      "",
-    ])
+    #expect(
+      self.screen.render().text == [
+        "",
+        "           Terminal too small",
+        "",
+        " Settings needs at least 60×18 and this",
+        "           terminal is 40×10.",
+        "",
+        " Make the window larger, or press q to",
+        "                 quit.",
+        "",
+        "",
+      ]
+    )
     #expect(self.screen.render().cursor == nil)
     #expect(self.screen.handle(.character("B")) == .ignored)
     #expect(self.store.displayName == "")

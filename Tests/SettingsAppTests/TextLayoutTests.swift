@@ -20,7 +20,11 @@ struct TextLayoutTests {
   @Test func linesKeepTheirStylesWhenCut() {
     let line: Line = [Span("ab", style: .bold), Span("cdef", style: .red)]
     #expect(line.columns(1..<4) == [Span("b", style: .bold), Span("cd", style: .red)])
-    #expect(line.fitted(to: 4) == [Span("ab", style: .bold), Span("c", style: .red), Span("…", style: .red)])
+    #expect(
+      line.fitted(to: 4) == [
+        Span("ab", style: .bold), Span("c", style: .red), Span("…", style: .red),
+      ]
+    )
     #expect(line.fitted(to: 8).text == "abcdef  ")
   }
 
@@ -41,8 +45,13 @@ struct TextLayoutTests {
   }
 
   @Test func aBoxIsOverlaidInTheCenter() {
-    let frame = Frame(size: Size(width: 6, height: 4), lines: ["aaaaaa", "bbbbbb", "cccccc", "dddddd"])
-    #expect(frame.overlaid(withCentered: ["XX", "YY"]).text == ["aaaaaa", "bbXXbb", "ccYYcc", "dddddd"])
+    let frame = Frame(
+      size: Size(width: 6, height: 4),
+      lines: ["aaaaaa", "bbbbbb", "cccccc", "dddddd"]
+    )
+    #expect(
+      frame.overlaid(withCentered: ["XX", "YY"]).text == ["aaaaaa", "bbXXbb", "ccYYcc", "dddddd"]
+    )
   }
 
   @Test func wrappingBreaksAtSpacesAndSplitsLongWords() {

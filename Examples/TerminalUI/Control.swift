@@ -44,9 +44,13 @@ public protocol Control {
 }
 
 extension Control {
+  /// Controls can have focus, unless they say otherwise.
   public var isFocusable: Bool { true }
+
+  /// No key help, unless the control gives some.
   public var keyHelp: String { "" }
 
+  /// Uses no keys, unless the control handles some.
   public func handle(_ key: Key, _ context: inout ControlContext) -> Bool {
     false
   }

@@ -62,34 +62,42 @@ public struct Indented {
 @MainActor
 @resultBuilder
 public enum FormBuilder {
+  /// A control is one row.
   public static func buildExpression(_ control: some Control) -> [FormRow] {
     [.control(control, indentation: 0)]
   }
 
+  /// A section is its heading, then its rows.
   public static func buildExpression(_ section: Section) -> [FormRow] {
     [.section(section.title)] + section.rows
   }
 
+  /// Indented rows are their rows, one level deeper.
   public static func buildExpression(_ indented: Indented) -> [FormRow] {
     indented.rows
   }
 
+  /// Rows in a block are the rows of each statement, in order.
   public static func buildBlock(_ components: [FormRow]...) -> [FormRow] {
     components.flatMap(\.self)
   }
 
+  /// An `if` without `else` adds its rows when its condition holds.
   public static func buildOptional(_ component: [FormRow]?) -> [FormRow] {
     component ?? []
   }
 
+  /// The rows of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first component: [FormRow]) -> [FormRow] {
     component
   }
 
+  /// The rows of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second component: [FormRow]) -> [FormRow] {
     component
   }
 
+  /// A `for` loop adds the rows of every iteration.
   public static func buildArray(_ components: [[FormRow]]) -> [FormRow] {
     components.flatMap(\.self)
   }

@@ -87,15 +87,17 @@ final class RootCore<R: Reducer>: StoreCore {
     storage.pointee.isSending = true
     let identityBefore = self.identity?(&storage.pointee.state)
     var tasks: [Task<Void, Never>] = []
-    var action = action
-    while true {
+    // The action is borrowed, not copied; queued actions are taken out of the buffer one by one.
+    let effect = self.reducer.reduce(into: &storage.pointee.state, action: action)
+    if !effect.isNone {
+      self.start(effect, into: &tasks)
+    }
+    while !storage.pointee.bufferedActions.isEmpty {
+      let action = storage.pointee.bufferedActions.removeFirst()
       let effect = self.reducer.reduce(into: &storage.pointee.state, action: action)
-      if case .none = effect.operation {
-      } else {
+      if !effect.isNone {
         self.start(effect, into: &tasks)
       }
-      if storage.pointee.bufferedActions.isEmpty { break }
-      action = storage.pointee.bufferedActions.removeFirst()
     }
     storage.pointee.isSending = false
     if let identity = self.identity {

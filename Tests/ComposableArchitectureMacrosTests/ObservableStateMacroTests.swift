@@ -9,7 +9,9 @@ import Testing
     [
       "ObservableState": MacroSpec(
         type: ObservableStateMacro.self,
-        conformances: ["Observable", "ObservableState", "CustomDumpReflectable"].map {
+        conformances: [
+          "Observable", "ObservableState", "_ObservableStateFields", "CustomDumpReflectable",
+        ].map {
           TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
         }
       ),

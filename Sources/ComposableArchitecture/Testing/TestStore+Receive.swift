@@ -224,7 +224,15 @@ extension TestStore {
 /// A name for a case key path in messages. Case key paths are built through dynamic member
 /// lookup, so the runtime can't spell their cases: name the action type and the payload type.
 func describe<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-  "of \(Root.self) carrying \(Value.self)"
+  "of \(readableTypeName(Root.self)) carrying \(readableTypeName(Value.self))"
+}
+
+/// A type's name qualified by its enclosing types but not its module, like `Feature.Action`.
+func readableTypeName(_ type: Any.Type) -> String {
+  let name = String(reflecting: type)
+  guard let dot = name.firstIndex(of: "."), !name[..<dot].contains(where: { "<(".contains($0) })
+  else { return name }
+  return String(name[name.index(after: dot)...])
 }
 
 extension Duration {

@@ -12,6 +12,7 @@
     /// ``BindingReducer`` applies it, an issue is reported at the line that declared the
     /// `@Bindable` store.
     @MainActor
+    @inlinable
     public subscript<State, Action: BindableAction, Member: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<State, Member>
     ) -> Binding<Member> where Value == Store<State, Action>, Action.State == State {
@@ -35,6 +36,7 @@
     /// )
     /// ```
     @_disfavoredOverload
+    @inlinable
     public subscript<State, Action, Member>(
       dynamicMember keyPath: KeyPath<State, Member>
     ) -> _StoreBindable<State, Action, Member> where Value == Store<State, Action> {

@@ -161,9 +161,14 @@ private enum SavedTerminal {
     }
     for (index, signalNumber) in self.crashSignals.enumerated() {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { signalNumber in
+      let handler: @convention(c) (Int32) -> Void = { signalNumber in
         SavedTerminal.restoreAfterCrash(signal: signalNumber)
       }
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+      #else
+        action.__sigaction_u.__sa_handler = handler
+      #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
       sigaction(signalNumber, &action, &self.previousCrashActions[index])

@@ -27,7 +27,7 @@
     }
 
     /// Returns a value from which to derive a binding to a field of a store's state that sends a
-    /// given action, with the `sending` methods of ``_StoreBindable``.
+    /// given action, with the `sending` methods of `_StoreBindable`.
     ///
     /// ```swift
     /// Toggle(

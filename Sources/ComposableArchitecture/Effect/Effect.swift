@@ -27,15 +27,47 @@ public struct Effect<Action>: Sendable {
     )
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(Effect, id: AnyHashableSendable, cancelInFlight: Bool)
+    case cancellable(Effect, id: AnyHashableSendable, cancelInFlight: Bool)
     case cancel(id: AnyHashableSendable)
   }
 
+  // `.none`, what most actions return, is a `nil` reference: creating, checking, copying and
+  // destroying it costs a few instructions, whatever the action type. Other effects are boxed.
   @usableFromInline
-  let operation: Operation
+  let box: _EffectBox<Action>?
 
   @usableFromInline
   init(operation: Operation) {
+    if case .none = operation {
+      self.box = nil
+    } else {
+      self.box = _EffectBox(operation)
+    }
+  }
+
+  @inlinable
+  init() {
+    self.box = nil
+  }
+
+  @usableFromInline
+  var operation: Operation {
+    self.box?.operation ?? .none
+  }
+
+  /// Whether this is ``none``.
+  @inlinable
+  var isNone: Bool {
+    self.box == nil
+  }
+}
+
+/// The operation of an effect that does something.
+@usableFromInline
+final class _EffectBox<Action>: Sendable {
+  let operation: Effect<Action>.Operation
+
+  init(_ operation: Effect<Action>.Operation) {
     self.operation = operation
   }
 }
@@ -68,7 +100,7 @@ extension Effect {
   /// An effect that does nothing and completes immediately.
   @inlinable
   public static var none: Self {
-    Self(operation: .none)
+    Self()
   }
 
   /// An effect that feeds an action back into the store as soon as the current action is
@@ -162,11 +194,15 @@ extension Effect {
   /// Merges this effect with another so that both run at the same time.
   @inlinable
   public func merge(with other: Self) -> Self {
+    // The common case, a reducer returning `.none`, checks a reference and copies nothing.
+    if self.isNone { return other }
+    if other.isNone { return self }
+    return self._merged(with: other)
+  }
+
+  @usableFromInline
+  func _merged(with other: Self) -> Self {
     switch (self.operation, other.operation) {
-    case (.none, _):
-      return other
-    case (_, .none):
-      return self
     case let (.merge(lhs), .merge(rhs)):
       return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _):
@@ -192,11 +228,14 @@ extension Effect {
   /// Concatenates this effect with another, which starts when this one has finished.
   @inlinable
   public func concatenate(with other: Self) -> Self {
+    if self.isNone { return other }
+    if other.isNone { return self }
+    return self._concatenated(with: other)
+  }
+
+  @usableFromInline
+  func _concatenated(with other: Self) -> Self {
     switch (self.operation, other.operation) {
-    case (.none, _):
-      return other
-    case (_, .none):
-      return self
     case let (.concatenate(lhs), .concatenate(rhs)):
       return Self(operation: .concatenate(lhs + rhs))
     case let (.concatenate(lhs), _):

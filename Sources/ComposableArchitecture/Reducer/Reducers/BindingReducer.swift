@@ -41,12 +41,12 @@
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where State == ViewAction.State {
   @usableFromInline
-  let toViewAction: (Action) -> ViewAction?
+  let toBindingAction: (Action) -> BindingAction<State>?
 
   /// Initializes a reducer that applies the binding actions of a ``BindableAction``.
   @inlinable
   public init() where Action == ViewAction {
-    self.init(internal: { $0 })
+    self.init(internal: { $0.binding })
   }
 
   /// Initializes a reducer that applies the binding actions of a bindable action found at a case
@@ -60,7 +60,7 @@ where State == ViewAction.State {
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
     let toViewAction = AnyCasePath(toViewAction)
-    self.init(internal: { toViewAction.extract(from: $0) })
+    self.init(internal: { toViewAction.extract(from: $0)?.binding })
   }
 
   /// Initializes a reducer that applies the binding actions of a bindable action extracted by a
@@ -74,18 +74,20 @@ where State == ViewAction.State {
   ///   returns `nil` when there is none.
   @inlinable
   public init(action toViewAction: @escaping (_ action: Action) -> ViewAction?) {
-    self.init(internal: toViewAction)
+    self.init(internal: { toViewAction($0)?.binding })
   }
 
   @usableFromInline
-  init(internal toViewAction: @escaping (_ action: Action) -> ViewAction?) {
-    self.toViewAction = toViewAction
+  init(internal toBindingAction: @escaping (_ action: Action) -> BindingAction<State>?) {
+    self.toBindingAction = toBindingAction
   }
 
   /// Writes the value of a binding action into state; does nothing for other actions.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let bindingAction = self.toViewAction(action)?.binding else { return .none }
+    // Extracting the binding action directly means an action that isn't a binding costs a tag
+    // check, not a copy of the action.
+    guard let bindingAction = self.toBindingAction(action) else { return .none }
     bindingAction.apply(to: &state)
     return .none
   }

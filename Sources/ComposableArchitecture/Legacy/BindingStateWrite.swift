@@ -7,7 +7,10 @@ import Synchronization
 /// It can carry an ``_AppliedFlag``, which it raises when a reducer applies it: a view store
 /// checks the flag after sending, to warn about a binding that no `BindingReducer` handled.
 @available(*, deprecated, message: "Made by the deprecated 'BindingState' APIs.")
-struct _BindingStateWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite {
+final class _BindingStateWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite<Root>,
+  @unchecked Sendable
+{
+  // Immutable once made; the key path, the value and the flag are all `Sendable`.
   let keyPath: _SendableWritableKeyPath<Root, BindingState<Value>>
   let value: Value
   let appliedFlag: _AppliedFlag?
@@ -20,22 +23,23 @@ struct _BindingStateWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite {
     self.keyPath = keyPath._unsafeSendable()
     self.value = value
     self.appliedFlag = appliedFlag
+    super.init()
   }
 
-  var partialKeyPath: _SendablePartialKeyPath<Root> {
+  override var partialKeyPath: _SendablePartialKeyPath<Root> {
     self.keyPath
   }
 
-  var anyValue: any Sendable {
+  override var anyValue: any Sendable {
     self.value
   }
 
-  func apply(to root: inout Root) {
+  override func apply(to root: inout Root) {
     root[keyPath: self.keyPath].wrappedValue = self.value
     self.appliedFlag?.raise()
   }
 
-  func isEqual(to other: any _AnyBindingWrite<Root>) -> Bool {
+  override func isEqual(to other: _AnyBindingWrite<Root>) -> Bool {
     guard let other = other as? Self else { return false }
     return self.keyPath == other.keyPath && self.value == other.value
   }

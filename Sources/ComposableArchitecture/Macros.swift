@@ -52,7 +52,7 @@ public macro Reducer() =
 @attached(
   member,
   names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$fieldWriter),
-  named(customDumpMirror)
+  named(_$fieldModifier), named(customDumpMirror)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

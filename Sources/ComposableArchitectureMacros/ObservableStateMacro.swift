@@ -80,11 +80,33 @@ extension ObservableStateMacro: MemberMacro {
         }
       """
     }
+    let modifiers = tracked.map { property in
+      """
+
+        if keyPath == \\Self.\(property.name.text) {
+          return ComposableArchitecture._$fieldModifier(
+            \\Self.\(property.name.text),
+            as: Value.self
+          ) {
+            $1(&$0.\(property.name.text))
+          }
+        }
+      """
+    }
     members.append(
       """
       public static func _$fieldWriter<Value>(
         for keyPath: WritableKeyPath<Self, Value>
       ) -> ((inout Self, Value) -> Void)? {\(raw: writers.joined())
+        return nil
+      }
+      """
+    )
+    members.append(
+      """
+      public static func _$fieldModifier<Value>(
+        for keyPath: WritableKeyPath<Self, Value>
+      ) -> ((inout Self, (inout Value) -> Void) -> Void)? {\(raw: modifiers.joined())
         return nil
       }
       """

@@ -110,7 +110,9 @@
 
     @Test @available(*, deprecated) func combinedReducersRunInOrderAndMergeTheirEffects() async {
       let doubling = AnyReducer<CounterState, CounterAction, CounterEnvironment> {
-        state, action, _ in
+        state,
+        action,
+        _ in
         state.log.append("doubling sees \(state.count)")
         if action == .incrementButtonTapped {
           state.count *= 2
@@ -212,7 +214,8 @@
 
     @Test @available(*, deprecated) func anyReducerWrapsAReducer() {
       struct AddTen: Reducer {
-        func reduce(into state: inout CounterState, action: CounterAction) -> Effect<CounterAction> {
+        func reduce(into state: inout CounterState, action: CounterAction) -> Effect<CounterAction>
+        {
           state.count += 10
           return .none
         }

@@ -36,7 +36,9 @@
       #expect(view.textField("Display name")?.text.wrappedValue == "Blob Jr., Esquir")
     }
 
-    @Test @available(*, deprecated) func notificationControlsAppearWhenNotificationsAreAuthorized() async {
+    @Test @available(*, deprecated) func notificationControlsAppearWhenNotificationsAreAuthorized()
+      async
+    {
       let store = Store(initialState: LegacySettings.State()) {
         LegacySettings()
       } withDependencies: {
@@ -58,7 +60,8 @@
       #expect(store.digest == .weekly)
     }
 
-    @Test @available(*, deprecated) func nestedBindingStateWritesTheWholeStructAndTriggersOnChange() {
+    @Test @available(*, deprecated) func nestedBindingStateWritesTheWholeStructAndTriggersOnChange()
+    {
       let actions = Recorder<LegacySettings.Action>()
       let store = Store(initialState: LegacySettings.State()) {
         LegacySettings()._printChanges(
@@ -84,9 +87,11 @@
       let store = Store(initialState: LegacySettings.State()) { LegacySettings() }
       let view = LegacySettingsView(store: store)
 
-      #expect(view.primitives.compactMap { ($0 as? Toggle)?.title } == [
-        "Protect my posts", "Send notifications", "Show diagnostics",
-      ])
+      #expect(
+        view.primitives.compactMap { ($0 as? Toggle)?.title } == [
+          "Protect my posts", "Send notifications", "Show diagnostics",
+        ]
+      )
     }
 
     // MARK: - With TestStore
@@ -184,7 +189,8 @@
 
     @Test @available(*, deprecated) func nestedBindingActionsMatchTheirNestedKeyPath() {
       let action = BindingAction<LegacySettings.State>.set(
-        \.$developerSettings.showDiagnostics, true
+        \.$developerSettings.showDiagnostics,
+        true
       )
 
       #expect(\.$developerSettings.showDiagnostics ~= action)
@@ -198,7 +204,8 @@
       #expect(action.value as? String == "Blob")
     }
 
-    @Test @available(*, deprecated) func bindingActionsAreEqualWhenTheyWriteEqualValuesToTheSameField() {
+    @Test @available(*, deprecated)
+    func bindingActionsAreEqualWhenTheyWriteEqualValuesToTheSameField() {
       typealias Action = BindingAction<LegacySettings.State>
 
       #expect(Action.set(\.$displayName, "Blob") == .set(\.$displayName, "Blob"))
@@ -223,7 +230,10 @@
       var output = ""
       customDump(LegacySettings.Action.set(\.$displayName, "Blob"), to: &output)
 
-      #expect(output == #"LegacySettings.Action.binding(.set(\LegacySettings.State.$displayName, "Blob"))"#)
+      #expect(
+        output
+          == #"LegacySettings.Action.binding(.set(\LegacySettings.State.$displayName, "Blob"))"#
+      )
     }
 
     // MARK: - The property wrapper
@@ -247,7 +257,8 @@
       #expect(String(decoding: data, as: UTF8.self).contains(#""name":"Blob""#))
       #expect(try JSONDecoder().decode(Profile.self, from: data) == Profile())
       let decoded = try JSONDecoder().decode(
-        Profile.self, from: Data(#"{"name":"Blob Jr.","age":1}"#.utf8)
+        Profile.self,
+        from: Data(#"{"name":"Blob Jr.","age":1}"#.utf8)
       )
       #expect(decoded.name == "Blob Jr.")
     }

@@ -204,11 +204,16 @@
       let store = Store(initialState: LegacyProfile.State()) { LegacyProfile() }
       let form = WithViewStore(
         store,
-        observe: { (bindingViewStore: BindingViewStore<LegacyProfile.State>) in bindingViewStore.$name },
+        observe: { (bindingViewStore: BindingViewStore<LegacyProfile.State>) in
+          bindingViewStore.$name
+        },
         send: LegacyProfile.Action.view
       ) { viewStore in
         Form {
-          TextField("Name", text: viewStore.binding(get: \.wrappedValue, send: { _ in .saveButtonTapped }))
+          TextField(
+            "Name",
+            text: viewStore.binding(get: \.wrappedValue, send: { _ in .saveButtonTapped })
+          )
         }
       }
 

@@ -177,7 +177,8 @@
       )
       #expect(
         errors.contains {
-          $0.line == isLoadingLines[3] && $0.message == "value of type 'State' has no member '$isLoading'"
+          $0.line == isLoadingLines[3]
+            && $0.message == "value of type 'State' has no member '$isLoading'"
         }
       )
     }

@@ -10,8 +10,8 @@
   // The only changes:
   //
   // - SwiftUI views are the stand-ins of BindingsTestControls.swift and LegacyTestControls.swift.
-  // - The blog's `Reducer<…>` is spelled `AnyReducer<…>`, and its top-level `let settingsReducer`
-  //   is a `static let` of the listing's namespace.
+  // - The blog's `Reducer<…>` is spelled `AnyReducer<…>`, and its top-level
+  //   `let settingsReducer` is a `static let` of the listing's namespace.
   // - Typos that stop a listing from compiling are fixed and marked `NB:` where they are.
   // - `// ...` placeholders stay placeholders; the surrounding code is what the listing shows.
   //
@@ -35,7 +35,8 @@
       }
 
       func reduce(
-        into state: inout State, action: Action
+        into state: inout State,
+        action: Action
       ) -> EffectTask<Action> {
         switch action {
         case let .isHapticFeedbackEnabledChanged(isEnabled):
@@ -93,7 +94,8 @@
       }
 
       func reduce(
-        into state: inout State, action: Action
+        into state: inout State,
+        action: Action
       ) -> EffectTask<Action> {
         // NB: The seed writes `case let digestChanged(digest):`, without the leading dots.
         switch action {

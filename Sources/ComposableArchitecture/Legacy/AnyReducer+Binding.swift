@@ -1,5 +1,6 @@
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Add 'BindingReducer()' to the body of a 'Reducer' instead. See the article 'Migrating \
     bindings'.
@@ -9,7 +10,7 @@ extension AnyReducer {
   /// Returns a reducer that applies the binding actions found by a case path to state, before
   /// running this reducer.
   ///
-  /// This is how versions 0.21 to 0.25 applied binding actions:
+  /// This is how versions before 0.26 applied binding actions:
   ///
   /// ```swift
   /// let settingsReducer = AnyReducer<
@@ -47,7 +48,8 @@ extension AnyReducer {
 }
 
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Add 'BindingReducer()' to the body of a 'Reducer' instead. See the article 'Migrating \
     bindings'.

@@ -14,9 +14,10 @@
 /// }
 /// ```
 ///
-/// Reducers of this kind are combined with ``combine(_:)-(AnyReducer...)``, embedded in a
-/// parent's domain with ``pullback(state:action:environment:)-(_,AnyCasePath<ParentAction,Action>,_)``,
-/// and apply binding actions with ``binding()``. A store runs one through
+/// Reducers of this kind are combined with
+/// ``combine(_:)-(AnyReducer<State,Action,Environment>...)``, embedded in a parent's domain with
+/// ``pullback(state:action:environment:)-(_,AnyCasePath<ParentAction,Action>,_)``, and apply
+/// binding actions with ``binding()``. A store runs one through
 /// `Store(initialState:reducer:environment:)`, and a ``Reducer`` body runs one through
 /// `Reduce(_:environment:)`, which supplies the environment:
 ///
@@ -29,7 +30,8 @@
 /// Today a feature is a type conforming to ``Reducer`` (with the ``Reducer()`` macro), whose
 /// dependencies come from `@Dependency` rather than an environment.
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Conform a type to 'Reducer' with the '@Reducer' macro, and use '@Dependency' instead of an \
     environment. See the article 'Migrating bindings'.
@@ -45,9 +47,10 @@ public struct AnyReducer<State, Action, Environment>: Sendable {
   /// - Parameter reducer: A function that mutates state for an action, using the environment,
   ///   and returns an effect.
   public init(
-    _ reducer: @escaping @Sendable (
-      _ state: inout State, _ action: Action, _ environment: Environment
-    ) -> Effect<Action>
+    _ reducer:
+      @escaping @Sendable (
+        _ state: inout State, _ action: Action, _ environment: Environment
+      ) -> Effect<Action>
   ) {
     self.reducer = reducer
   }
@@ -161,7 +164,9 @@ public struct AnyReducer<State, Action, Environment>: Sendable {
   ) -> AnyReducer<ParentState, ParentAction, ParentEnvironment> {
     let toChildState = toChildState._unsafeSendable()
     return AnyReducer<ParentState, ParentAction, ParentEnvironment> {
-      state, action, environment in
+      state,
+      action,
+      environment in
       guard let childAction = toChildAction.extract(from: action) else { return .none }
       return self.reducer(
         &state[keyPath: toChildState],

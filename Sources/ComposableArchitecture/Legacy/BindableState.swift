@@ -9,7 +9,8 @@
 ///
 /// Read <doc:MigratingBindings> for the steps from here to ``ObservableState()``.
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     'BindableState' was renamed 'BindingState', which is deprecated in turn: mark the state \
     '@ObservableState' and derive bindings from a '@Bindable' store ('$store.field'). See the \

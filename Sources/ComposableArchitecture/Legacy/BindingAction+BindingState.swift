@@ -1,5 +1,6 @@
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Mark the state '@ObservableState' instead of its fields '@BindingState', and name the field \
     itself: '.set(\\.field, value)', 'case .binding(\\.field):'.

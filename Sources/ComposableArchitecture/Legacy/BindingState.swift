@@ -31,7 +31,8 @@
 /// through a `@Bindable` store (`$store.displayName`), and binding actions name the field itself
 /// (`.set(\.displayName, "Blob")`). Read <doc:MigratingBindings> for the steps.
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Mark the state '@ObservableState' instead of its fields '@BindingState', and derive bindings \
     from a '@Bindable' store ('$store.field'). See the article 'Migrating bindings'.

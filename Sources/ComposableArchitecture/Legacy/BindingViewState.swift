@@ -25,7 +25,8 @@
 /// Today a view binds the store's fields directly (`$store.enableNotifications`). Read
 /// <doc:MigratingBindings> for the steps.
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Bind to the store's fields directly: mark the state '@ObservableState' and write \
     '$store.field' with a '@Bindable' store. See the article 'Migrating bindings'.

@@ -21,7 +21,8 @@
 /// marked ``BindingState`` make binding view state (`bindingViewStore.$displayName`) whose writes
 /// send binding actions to the store.
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Bind to the store's fields directly: mark the state '@ObservableState' and write \
     '$store.field' with a '@Bindable' store. See the article 'Migrating bindings'.
@@ -68,10 +69,11 @@ public struct BindingViewStore<State> {
   init(
     state: State,
     currentState: @escaping () -> State,
-    sendBinding: @escaping (
-      _ makeAction: (_AppliedFlag) -> BindingAction<State>,
-      _ declaration: _BindingStateDeclaration
-    ) -> Void
+    sendBinding:
+      @escaping (
+        _ makeAction: (_AppliedFlag) -> BindingAction<State>,
+        _ declaration: _BindingStateDeclaration
+      ) -> Void
   ) {
     self.state = state
     self.currentState = currentState

@@ -1,4 +1,4 @@
-// The names of the `ReducerProtocol` era (TCA 0.41 to 1.3), kept so that code written then still
+// The names of the `ReducerProtocol` era (from TCA 0.41), kept so that code written then still
 // builds, each pointing to the name that replaced it.
 
 /// The name ``Reducer`` had while the closure-based reducer of earlier versions (today's
@@ -13,7 +13,8 @@
 /// }
 /// ```
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: "Use 'Reducer', and the '@Reducer' macro, instead of 'ReducerProtocol'."
 )
 public typealias ReducerProtocol = Reducer

@@ -1,5 +1,6 @@
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Conform a type to 'Reducer' with the '@Reducer' macro instead of using 'AnyReducer', and use \
     '@Dependency' instead of an environment.

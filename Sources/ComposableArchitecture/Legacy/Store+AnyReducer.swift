@@ -1,5 +1,6 @@
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Conform a type to 'Reducer' with the '@Reducer' macro and use 'init(initialState:reducer:)', \
     with '@Dependency' instead of an environment.

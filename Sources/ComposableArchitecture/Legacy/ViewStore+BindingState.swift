@@ -1,5 +1,6 @@
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Mark the state '@ObservableState' instead of its fields '@BindingState', and derive bindings \
     from a '@Bindable' store ('$store.field'). See the article 'Migrating bindings'.
@@ -26,7 +27,8 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
   /// Derives a binding to a field of state marked ``BindingState``, which sends a binding action
   /// when written.
   ///
-  /// This is how versions 0.27 to 0.49 derived bindings, before `viewStore.$displayName`:
+  /// For a while after version 0.26, bindings were derived with this method rather than with
+  /// `viewStore.$displayName`:
   ///
   /// ```swift
   /// TextField("Display name", text: viewStore.binding(\.$displayName))
@@ -60,7 +62,8 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
 }
 
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Mark the state '@ObservableState' and derive bindings from a '@Bindable' store \
     ('$store.field'). See the article 'Migrating bindings'.

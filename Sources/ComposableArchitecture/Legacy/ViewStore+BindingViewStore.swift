@@ -1,5 +1,6 @@
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Bind to the store's fields directly: mark the state '@ObservableState' and write \
     '$store.field' with a '@Bindable' store. See the article 'Migrating bindings'.
@@ -51,7 +52,8 @@ extension ViewStore {
 }
 
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Bind to the store's fields directly: mark the state '@ObservableState' and write \
     '$store.field' with a '@Bindable' store. See the article 'Migrating bindings'.

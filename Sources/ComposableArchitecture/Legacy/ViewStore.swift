@@ -21,7 +21,8 @@ import Observation
 /// ``ObservableState()`` state, so there is nothing to compute, compare or hold. Read
 /// <doc:MigratingBindings> for the steps.
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Read state from the store itself ('store.field'), with '@ObservableState' state, and derive \
     bindings from a '@Bindable' store. See the article 'Migrating bindings'.
@@ -98,7 +99,8 @@ public final class ViewStore<ViewState, ViewAction> {
   ///   - store: A store.
   ///   - isDuplicate: A function that tells whether two states are the same.
   @available(
-    *, deprecated,
+    *,
+    deprecated,
     message: "Use 'init(_:observe:removeDuplicates:)' to make state observation explicit."
   )
   public convenience init(
@@ -211,13 +213,15 @@ public final class ViewStore<ViewState, ViewAction> {
 }
 
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: "Read state from the store itself ('store.field'), with '@ObservableState' state."
 )
 extension ViewStore: Observable {}
 
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: "Read state from the store itself ('store.field'), with '@ObservableState' state."
 )
 extension ViewStore where ViewState: Equatable {
@@ -268,7 +272,8 @@ extension ViewStore where ViewState: Equatable {
 /// let viewStore: ViewStoreOf<Settings>
 /// ```
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: "Read state from the store itself ('store.field'), with '@ObservableState' state."
 )
 public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>

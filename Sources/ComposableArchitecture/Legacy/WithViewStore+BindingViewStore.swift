@@ -1,5 +1,6 @@
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Bind to the store's fields directly: mark the state '@ObservableState' and write \
     '$store.field' with a '@Bindable' store. See the article 'Migrating bindings'.
@@ -21,9 +22,7 @@ extension WithViewStore {
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(
       viewStore: ViewStore(
@@ -48,9 +47,7 @@ extension WithViewStore {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(
       viewStore: ViewStore(store, observe: toViewState, removeDuplicates: isDuplicate),
@@ -60,7 +57,8 @@ extension WithViewStore {
 }
 
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Bind to the store's fields directly: mark the state '@ObservableState' and write \
     '$store.field' with a '@Bindable' store. See the article 'Migrating bindings'.
@@ -81,9 +79,7 @@ extension WithViewStore where ViewState: Equatable {
     _ store: Store<State, Action>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(
       store,
@@ -111,9 +107,7 @@ extension WithViewStore where ViewState: Equatable {
   public init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) where ViewAction: BindableAction, ViewAction.State == State {
     self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content)
   }

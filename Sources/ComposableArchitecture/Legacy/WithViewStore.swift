@@ -26,7 +26,8 @@
 /// Today a view reads the store itself, and needs no view store. Read <doc:MigratingBindings>
 /// for the steps.
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Read state from the store itself ('store.field'), with '@ObservableState' state, and derive \
     bindings from a '@Bindable' store. See the article 'Migrating bindings'.
@@ -52,9 +53,7 @@ public struct WithViewStore<ViewState, ViewAction, Content> {
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) {
     self.init(
       viewStore: ViewStore(
@@ -78,9 +77,7 @@ public struct WithViewStore<ViewState, ViewAction, Content> {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState,
     removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) {
     self.init(
       viewStore: ViewStore(store, observe: toViewState, removeDuplicates: isDuplicate),
@@ -95,9 +92,7 @@ public struct WithViewStore<ViewState, ViewAction, Content> {
   ///   - content: A function that builds content from the view store.
   public init(
     viewStore: ViewStore<ViewState, ViewAction>,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) {
     self.viewStore = viewStore
     self.content = content
@@ -110,7 +105,8 @@ public struct WithViewStore<ViewState, ViewAction, Content> {
 }
 
 @available(
-  *, deprecated,
+  *,
+  deprecated,
   message: """
     Read state from the store itself ('store.field'), with '@ObservableState' state, and derive \
     bindings from a '@Bindable' store. See the article 'Migrating bindings'.
@@ -133,9 +129,7 @@ extension WithViewStore where ViewState: Equatable {
   public init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) {
     self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content)
   }
@@ -153,9 +147,7 @@ extension WithViewStore where ViewState: Equatable {
     _ store: Store<State, Action>,
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) {
     self.init(
       store,
@@ -178,14 +170,13 @@ extension WithViewStore where ViewState: Equatable {
   ///   - store: A store.
   ///   - content: A function that builds content from the view store.
   @available(
-    *, deprecated,
+    *,
+    deprecated,
     message: "Use 'init(_:observe:content:)' to make state observation explicit."
   )
   public init(
     _ store: Store<ViewState, ViewAction>,
-    @_WithViewStoreContentBuilder content: @escaping (
-      _ viewStore: ViewStore<ViewState, ViewAction>
-    ) -> Content
+    @_WithViewStoreContentBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content
   ) {
     self.init(store, observe: { $0 }, removeDuplicates: { $0 == $1 }, content: content)
   }

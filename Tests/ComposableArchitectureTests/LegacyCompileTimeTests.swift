@@ -34,7 +34,7 @@
       return nil
     }
 
-    /// An error the compiler reported.
+    /// An error or a warning the compiler reported.
     struct Diagnostic: Equatable, CustomStringConvertible {
       var line: Int
       var message: String
@@ -43,6 +43,18 @@
 
     /// Type-checks `source` as a file of its own and returns the errors the compiler reported.
     static func errors(typeChecking source: String) throws -> [Diagnostic] {
+      try self.diagnostics(typeChecking: source, severity: "error")
+    }
+
+    /// Type-checks `source` as a file of its own and returns the warnings the compiler reported.
+    static func warnings(typeChecking source: String) throws -> [Diagnostic] {
+      try self.diagnostics(typeChecking: source, severity: "warning")
+    }
+
+    private static func diagnostics(
+      typeChecking source: String,
+      severity: String
+    ) throws -> [Diagnostic] {
       let compiler = try #require(Self.compiler)
       let build = try #require(
         Self.buildDirectory,
@@ -56,7 +68,7 @@
       try source.write(to: file, atomically: true, encoding: .utf8)
 
       var arguments = [
-        "-typecheck", "-swift-version", "6", "-suppress-warnings",
+        "-typecheck", "-swift-version", "6",
         "-diagnostic-style", "llvm",
         "-module-cache-path", workDirectory.appendingPathComponent("ModuleCache").path,
         "-I", build.appendingPathComponent("Modules").path,
@@ -90,9 +102,9 @@
           parts.count == 5,
           parts[0].hasSuffix("Snippet.swift"),
           let lineNumber = Int(parts[1]),
-          parts[3] == " error"
+          parts[3] == " \(severity)"
         else {
-          if line.contains("error:") {
+          if line.contains("error:"), !parts[0].hasSuffix("Snippet.swift") {
             // An error outside the snippet, such as a module that can't be found.
             diagnostics.append(Diagnostic(line: 0, message: String(line)))
           }
@@ -181,6 +193,61 @@
             && $0.message == "value of type 'State' has no member '$isLoading'"
         }
       )
+    }
+
+    /// Every deprecated name warns with a message that says what to use instead.
+    @Test func deprecatedNamesSayWhatToUseInstead() throws {
+      let source = """
+        import ComposableArchitecture
+
+        struct Feature: ReducerProtocol {
+          struct State: Equatable {
+            @BindingState var name = ""
+            @BindableState var nickname = ""
+          }
+          enum Action: BindableAction {
+            case binding(BindingAction<State>)
+          }
+          func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
+            .none
+          }
+        }
+
+        @MainActor
+        func use(_ store: StoreOf<Feature>) {
+          let viewStore: ViewStoreOf<Feature> = ViewStore(store, observe: { $0 })
+          _ = viewStore.$name
+          _ = WithViewStore(store, observe: { $0 }) { $0.name }
+          _ = ViewStore(store, observe: { (state: BindingViewStore<Feature.State>) in 0 })
+          _ = AnyReducer<Feature.State, Feature.Action, Void> { _, _, _ in .none }.binding()
+          _ = Feature.Action.set(\\.$name, "Blob")
+        }
+        """
+
+      let warnings = try SnippetTypeChecker.warnings(typeChecking: source)
+
+      let expectations: [(symbol: String, advice: String)] = [
+        ("'ReducerProtocol'", "Use 'Reducer', and the '@Reducer' macro"),
+        ("'EffectTask'", "Use 'Effect'"),
+        ("'BindingState'", "Mark the state '@ObservableState'"),
+        ("'BindableState'", "'BindableState' was renamed 'BindingState'"),
+        ("'ViewStoreOf'", "Read state from the store itself"),
+        ("'ViewStore'", "Read state from the store itself"),
+        ("'WithViewStore'", "Read state from the store itself"),
+        ("'BindingViewStore'", "write '$store.field' with a '@Bindable' store"),
+        ("'AnyReducer'", "Conform a type to 'Reducer' with the '@Reducer' macro"),
+        ("'binding()'", "Add 'BindingReducer()' to the body of a 'Reducer' instead"),
+        ("'set'", "name the field itself: '.set(\\.field, value)'"),
+      ]
+      for (symbol, advice) in expectations {
+        #expect(
+          warnings.contains {
+            $0.message.contains("\(symbol) is deprecated:") && $0.message.contains(advice)
+          },
+          "No deprecation of \(symbol) that says \"\(advice)\" in \(warnings)"
+        )
+      }
+      #expect(try SnippetTypeChecker.errors(typeChecking: source) == [])
     }
 
     /// The checker itself: a snippet that compiles has no errors, so the test above can't pass

@@ -41,20 +41,18 @@
       var description: String { "\(self.line): \(self.message)" }
     }
 
-    /// Type-checks `source` as a file of its own and returns the errors the compiler reported.
-    static func errors(typeChecking source: String) throws -> [Diagnostic] {
-      try self.diagnostics(typeChecking: source, severity: "error")
+    /// What the compiler reported for a snippet.
+    struct Diagnostics {
+      var errors: [Diagnostic] = []
+      var warnings: [Diagnostic] = []
     }
 
-    /// Type-checks `source` as a file of its own and returns the warnings the compiler reported.
-    static func warnings(typeChecking source: String) throws -> [Diagnostic] {
-      try self.diagnostics(typeChecking: source, severity: "warning")
-    }
-
-    private static func diagnostics(
-      typeChecking source: String,
-      severity: String
-    ) throws -> [Diagnostic] {
+    /// Type-checks `source` as a file of its own and returns the errors and warnings the
+    /// compiler reported.
+    ///
+    /// The compiler runs at the lowest scheduling priority, so that it doesn't slow down tests
+    /// that run alongside and wait for effects with a timeout.
+    static func diagnostics(typeChecking source: String) throws -> Diagnostics {
       let compiler = try #require(Self.compiler)
       let build = try #require(
         Self.buildDirectory,
@@ -84,8 +82,14 @@
       arguments.append(file.path)
 
       let process = Process()
-      process.executableURL = compiler
-      process.arguments = arguments
+      let nice = URL(fileURLWithPath: "/usr/bin/nice")
+      if FileManager.default.isExecutableFile(atPath: nice.path) {
+        process.executableURL = nice
+        process.arguments = ["-n", "19", compiler.path] + arguments
+      } else {
+        process.executableURL = compiler
+        process.arguments = arguments
+      }
       let output = Pipe()
       process.standardOutput = output
       process.standardError = output
@@ -94,37 +98,40 @@
       process.waitUntilExit()
       let text = String(decoding: data, as: UTF8.self)
 
-      var diagnostics: [Diagnostic] = []
+      var diagnostics = Diagnostics()
       for line in text.split(separator: "\n") {
         // Snippet.swift:12:7: error: message
         let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
         guard
           parts.count == 5,
           parts[0].hasSuffix("Snippet.swift"),
-          let lineNumber = Int(parts[1]),
-          parts[3] == " \(severity)"
+          let lineNumber = Int(parts[1])
         else {
-          if line.contains("error:"), !parts[0].hasSuffix("Snippet.swift") {
+          if line.contains("error:") {
             // An error outside the snippet, such as a module that can't be found.
-            diagnostics.append(Diagnostic(line: 0, message: String(line)))
+            diagnostics.errors.append(Diagnostic(line: 0, message: String(line)))
           }
           continue
         }
-        diagnostics.append(
-          Diagnostic(
-            line: lineNumber,
-            message: parts[4].trimmingCharacters(in: .whitespaces)
-          )
+        let diagnostic = Diagnostic(
+          line: lineNumber,
+          message: parts[4].trimmingCharacters(in: .whitespaces)
         )
+        switch parts[3] {
+        case " error": diagnostics.errors.append(diagnostic)
+        case " warning": diagnostics.warnings.append(diagnostic)
+        default: break
+        }
       }
-      if process.terminationStatus != 0 && diagnostics.isEmpty {
-        diagnostics.append(Diagnostic(line: 0, message: "swiftc failed:\n\(text)"))
+      if process.terminationStatus != 0 && diagnostics.errors.isEmpty {
+        diagnostics.errors.append(Diagnostic(line: 0, message: "swiftc failed:\n\(text)"))
       }
       return diagnostics
     }
   }
 
   @Suite(
+    .serialized,
     .enabled(
       if: SnippetTypeChecker.compiler != nil,
       "No Swift compiler ('swiftc') on PATH to type-check snippets with"
@@ -167,7 +174,7 @@
         }
         """
 
-      let errors = try SnippetTypeChecker.errors(typeChecking: source)
+      let errors = try SnippetTypeChecker.diagnostics(typeChecking: source).errors
 
       let isLoadingLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
@@ -224,7 +231,8 @@
         }
         """
 
-      let warnings = try SnippetTypeChecker.warnings(typeChecking: source)
+      let diagnostics = try SnippetTypeChecker.diagnostics(typeChecking: source)
+      let warnings = diagnostics.warnings
 
       let expectations: [(symbol: String, advice: String)] = [
         ("'ReducerProtocol'", "Use 'Reducer', and the '@Reducer' macro"),
@@ -247,7 +255,7 @@
           "No deprecation of \(symbol) that says \"\(advice)\" in \(warnings)"
         )
       }
-      #expect(try SnippetTypeChecker.errors(typeChecking: source) == [])
+      #expect(diagnostics.errors == [])
     }
 
     /// The checker itself: a snippet that compiles has no errors, so the test above can't pass
@@ -270,11 +278,11 @@
         }
         """
 
-      #expect(try SnippetTypeChecker.errors(typeChecking: source) == [])
+      #expect(try SnippetTypeChecker.diagnostics(typeChecking: source).errors == [])
     }
 
     @Test func aSnippetThatDoesNotCompileHasErrors() throws {
-      let errors = try SnippetTypeChecker.errors(typeChecking: "let x: Int = \"one\"\n")
+      let errors = try SnippetTypeChecker.diagnostics(typeChecking: "let x: Int = \"one\"\n").errors
 
       #expect(errors.map(\.line) == [1])
     }

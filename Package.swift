@@ -54,14 +54,33 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
+    .target(
+      name: "SettingsFeature",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/SettingsFeature"
+    ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/TerminalUI"
+    ),
+    .target(
+      name: "SettingsApp",
+      dependencies: ["ComposableArchitecture", "SettingsFeature", "TerminalUI"],
+      path: "Examples/SettingsApp"
+    ),
     .executableTarget(
       name: "Settings",
-      dependencies: ["ComposableArchitecture"],
+      dependencies: ["SettingsApp"],
       path: "Examples/Settings"
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
+    ),
+    .testTarget(
+      name: "SettingsAppTests",
+      dependencies: ["SettingsApp", "SettingsFeature", "TerminalUI"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

@@ -16,19 +16,19 @@ let package = Package(
   ],
   targets: [
     .target(
-      name: "SettingsFeature",
+      name: "BenchmarkSettings",
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
       ]
     ),
     .executableTarget(
       name: "InstructionCounts",
-      dependencies: ["SettingsFeature"]
+      dependencies: ["BenchmarkSettings"]
     ),
     .executableTarget(
       name: "BindingBenchmarks",
       dependencies: [
-        "SettingsFeature",
+        "BenchmarkSettings",
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/BindingBenchmarks",

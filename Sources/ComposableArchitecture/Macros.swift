@@ -45,8 +45,15 @@ public macro Reducer() =
 ///   @ObservationStateIgnored var cache: [String: Int] = [:]
 /// }
 /// ```
-@attached(extension, conformances: Observable, ObservableState, CustomDumpReflectable)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(customDumpMirror))
+@attached(
+  extension,
+  conformances: Observable, ObservableState, _ObservableStateFields, CustomDumpReflectable
+)
+@attached(
+  member,
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$fieldWriter),
+  named(_$fieldModifier), named(customDumpMirror)
+)
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

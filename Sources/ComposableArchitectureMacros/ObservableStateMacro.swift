@@ -66,6 +66,51 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
     ]
+    let tracked = storedProperties(of: structDecl).filter(\.isTracked)
+    let writers = tracked.map { property in
+      """
+
+        if keyPath == \\Self.\(property.name.text) {
+          return ComposableArchitecture._$fieldWriter(
+            \\Self.\(property.name.text),
+            as: Value.self
+          ) {
+            $0.\(property.name.text) = $1
+          }
+        }
+      """
+    }
+    let modifiers = tracked.map { property in
+      """
+
+        if keyPath == \\Self.\(property.name.text) {
+          return ComposableArchitecture._$fieldModifier(
+            \\Self.\(property.name.text),
+            as: Value.self
+          ) {
+            $1(&$0.\(property.name.text))
+          }
+        }
+      """
+    }
+    members.append(
+      """
+      public static func _$fieldWriter<Value>(
+        for keyPath: WritableKeyPath<Self, Value>
+      ) -> ((inout Self, Value) -> Void)? {\(raw: writers.joined())
+        return nil
+      }
+      """
+    )
+    members.append(
+      """
+      public static func _$fieldModifier<Value>(
+        for keyPath: WritableKeyPath<Self, Value>
+      ) -> ((inout Self, (inout Value) -> Void) -> Void)? {\(raw: modifiers.joined())
+        return nil
+      }
+      """
+    )
     if emitsCustomDumpMirror(structDecl) {
       let children = storedProperties(of: structDecl).map { property in
         let value = property.isTracked ? "_\(property.label)" : property.name.text
@@ -235,6 +280,11 @@ extension ObservableStateMacro: ExtensionMacro {
       ("ObservableState", "ComposableArchitecture.ObservableState"),
       ("Observable", "Observation.Observable"),
     ]
+    if declaration.is(StructDeclSyntax.self) {
+      candidates.append(
+        ("_ObservableStateFields", "ComposableArchitecture._ObservableStateFields")
+      )
+    }
     if emitsCustomDumpMirror(declaration) {
       candidates.append(("CustomDumpReflectable", "CustomDumpReflectable"))
     }

@@ -9,7 +9,9 @@ import Testing
     [
       "ObservableState": MacroSpec(
         type: ObservableStateMacro.self,
-        conformances: ["Observable", "ObservableState", "CustomDumpReflectable"].map {
+        conformances: [
+          "Observable", "ObservableState", "_ObservableStateFields", "CustomDumpReflectable",
+        ].map {
           TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
         }
       ),
@@ -141,6 +143,36 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static func _$fieldWriter<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, Value) -> Void)? {
+          if keyPath == \Self.displayName {
+            return ComposableArchitecture._$fieldWriter(
+              \Self.displayName,
+              as: Value.self
+            ) {
+              $0.displayName = $1
+            }
+          }
+          if keyPath == \Self.isLoading {
+            return ComposableArchitecture._$fieldWriter(
+              \Self.isLoading,
+              as: Value.self
+            ) {
+              $0.isLoading = $1
+            }
+          }
+          if keyPath == \Self.count {
+            return ComposableArchitecture._$fieldWriter(
+              \Self.count,
+              as: Value.self
+            ) {
+              $0.count = $1
+            }
+          }
+          return nil
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(
             self,
@@ -161,7 +193,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDumpReflectable {
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._ObservableStateFields, CustomDumpReflectable {
       }
       """#
     }
@@ -211,6 +243,20 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static func _$fieldWriter<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, Value) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldWriter(
+              \Self.text,
+              as: Value.self
+            ) {
+              $0.text = $1
+            }
+          }
+          return nil
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(
             self,
@@ -222,7 +268,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDumpReflectable {
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._ObservableStateFields, CustomDumpReflectable {
       }
       """#
     }
@@ -249,6 +295,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static func _$fieldWriter<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, Value) -> Void)? {
+          return nil
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(
             self,
@@ -258,7 +310,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDumpReflectable {
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._ObservableStateFields, CustomDumpReflectable {
       }
       """
     }
@@ -309,9 +361,23 @@ struct ObservableStateMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static func _$fieldWriter<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, Value) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldWriter(
+              \Self.text,
+              as: Value.self
+            ) {
+              $0.text = $1
+            }
+          }
+          return nil
+        }
       }
 
-      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._ObservableStateFields {
       }
       """#
     }
@@ -361,6 +427,20 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static func _$fieldWriter<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, Value) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldWriter(
+              \Self.text,
+              as: Value.self
+            ) {
+              $0.text = $1
+            }
+          }
+          return nil
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(
             self,
@@ -372,7 +452,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDumpReflectable {
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._ObservableStateFields, CustomDumpReflectable {
       }
       """#
     }
@@ -422,6 +502,20 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static func _$fieldWriter<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, Value) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldWriter(
+              \Self.text,
+              as: Value.self
+            ) {
+              $0.text = $1
+            }
+          }
+          return nil
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(
             self,
@@ -433,7 +527,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: ComposableArchitecture.ObservableState, CustomDumpReflectable {
+      extension State: ComposableArchitecture.ObservableState, ComposableArchitecture._ObservableStateFields, CustomDumpReflectable {
       }
       """#
     }

@@ -30,7 +30,7 @@ private struct Ordering {
 
 /// Binding actions nested in a `view` case, as with TCA's `ViewAction` pattern.
 @Reducer
-private struct Nested {
+struct ViewActionFeature {
   @ObservableState
   struct State: Equatable {
     var name = ""
@@ -144,8 +144,8 @@ struct BindingReducerTests {
 
   @Test(arguments: [true, false])
   func appliesBindingActionsNestedInAViewAction(usesCaseKeyPath: Bool) {
-    let store = Store(initialState: Nested.State()) {
-      Nested(usesCaseKeyPath: usesCaseKeyPath)
+    let store = Store(initialState: ViewActionFeature.State()) {
+      ViewActionFeature(usesCaseKeyPath: usesCaseKeyPath)
     }
 
     store.send(.view(.binding(.set(\.name, "Blob"))))

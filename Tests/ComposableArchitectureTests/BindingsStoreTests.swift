@@ -206,6 +206,16 @@
       #expect(theme.wrappedValue == "dark")
     }
 
+    @Test func sendingReachesBindingActionsNestedInAViewAction() {
+      @Bindable var store = Store(initialState: ViewActionFeature.State()) {
+        ViewActionFeature(usesCaseKeyPath: true)
+      }
+
+      $store.name.sending(\.view.binding.name).wrappedValue = "Blob"
+
+      #expect(store.name == "Blob")
+    }
+
     @Test func childBindingsOfAStoreBindingWriteTheWholeField() {
       let actions = Recorder<Account.Action>()
       @Bindable var store = Store(initialState: Account.State()) {

@@ -301,7 +301,7 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.receive(\.incremented, timeout: .milliseconds(100)) { $0.count = 1 }
     } matching: { issue in
-      issue.description.contains("Expected to receive an action in case")
+      issue.description.contains("Expected to receive an action of Counting.Action carrying ()")
         && issue.description.contains("but received none after 0.1 seconds")
     }
     await clock.advance(by: .seconds(1))

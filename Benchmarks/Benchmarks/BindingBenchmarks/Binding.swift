@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkSettings
 import ComposableArchitecture
-import SettingsFeature
 
 /// The binding paths and their peers, on the settings feature: each operation writes the display
 /// name, alternating between two values.

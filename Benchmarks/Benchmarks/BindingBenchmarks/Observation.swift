@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkSettings
 import ComposableArchitecture
-import SettingsFeature
 import Synchronization
 
 /// The number of times observers were told of a change. It must stay at 0.

@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkSettings
 import ComposableArchitecture
-import SettingsFeature
 
 /// Writes to one row of a list, through the list's `forEach` scope, for lists of different sizes:
 /// a row write must cost the same whatever the number of rows.

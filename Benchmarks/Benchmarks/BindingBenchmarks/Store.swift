@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkSettings
 import ComposableArchitecture
-import SettingsFeature
 
 /// Scoping, and sending through scopes.
 func registerStoreBenchmarks() {

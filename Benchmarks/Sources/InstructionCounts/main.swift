@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import Foundation
-import SettingsFeature
+import BenchmarkSettings
 
 // Runs one operation N times, so that callgrind can count instructions per operation as
 // (I(N = 6000) − I(N = 2000)) / 4000. Usage: InstructionCounts <operation> <N>

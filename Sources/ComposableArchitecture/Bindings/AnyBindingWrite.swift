@@ -1,29 +1,39 @@
-/// The type-erased content of a ``BindingAction``: a key path and the value to write there.
+/// The type-erased write that a ``BindingAction`` carries: a writable key path and a value.
 ///
-/// A binding action holds one of these as an existential. A `_BindingWrite` is a key path (one
-/// word) and a value, so for the values bindings usually carry (`Bool`, `Int`, `Double`, `String`,
-/// small enums) it fits the existential's inline buffer and erasing it allocates nothing. Larger
-/// values are boxed once, when the action is made.
+/// A class, so that a binding action (and so every action enum that has a `binding` case) is a
+/// single reference: copying an action is a retain, not a copy of an existential's payload.
 @usableFromInline
-protocol _AnyBindingWrite<Root>: Sendable {
-  associatedtype Root
+class _AnyBindingWrite<Root>: @unchecked Sendable {
+  // Immutable once made; the key path and value are both `Sendable`.
+  @usableFromInline
+  init() {}
 
-  /// The key path that the value is written to.
-  var partialKeyPath: _SendablePartialKeyPath<Root> { get }
+  @usableFromInline
+  var partialKeyPath: _SendablePartialKeyPath<Root> {
+    fatalError("Subclass must override")
+  }
 
-  /// The value, erased.
-  var anyValue: any Sendable { get }
+  @usableFromInline
+  var anyValue: any Sendable {
+    fatalError("Subclass must override")
+  }
 
-  /// Writes the value into `root` at the key path.
-  func apply(to root: inout Root)
+  @usableFromInline
+  func apply(to root: inout Root) {
+    fatalError("Subclass must override")
+  }
 
-  /// Whether `other` writes an equal value to the same key path.
-  func isEqual(to other: any _AnyBindingWrite<Root>) -> Bool
+  @usableFromInline
+  func isEqual(to other: _AnyBindingWrite<Root>) -> Bool {
+    fatalError("Subclass must override")
+  }
 }
 
-/// A write of a value of a known type to a key path. See ``_AnyBindingWrite``.
+/// A write of a value of a given type at a key path.
 @usableFromInline
-struct _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite {
+final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite<Root>,
+  @unchecked Sendable
+{
   @usableFromInline
   let keyPath: _SendableWritableKeyPath<Root, Value>
   @usableFromInline
@@ -33,25 +43,33 @@ struct _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite {
   init(keyPath: _SendableWritableKeyPath<Root, Value>, value: Value) {
     self.keyPath = keyPath
     self.value = value
+    super.init()
   }
 
   @usableFromInline
-  var partialKeyPath: _SendablePartialKeyPath<Root> {
+  override var partialKeyPath: _SendablePartialKeyPath<Root> {
     self.keyPath
   }
 
   @usableFromInline
-  var anyValue: any Sendable {
+  override var anyValue: any Sendable {
     self.value
   }
 
   @usableFromInline
-  func apply(to root: inout Root) {
-    root[keyPath: self.keyPath] = self.value
+  override func apply(to root: inout Root) {
+    // Writing through a key path to a computed property (every field of an `@ObservableState`
+    // struct is one) makes the runtime allocate a write-back buffer per write. The field's own
+    // setter, found once per key path, does the same write — observation included — directly.
+    if let write = _FieldWriters.writer(for: self.keyPath, of: Root.self, Value.self) {
+      write(&root, self.value)
+    } else {
+      root[keyPath: self.keyPath] = self.value
+    }
   }
 
   @usableFromInline
-  func isEqual(to other: any _AnyBindingWrite<Root>) -> Bool {
+  override func isEqual(to other: _AnyBindingWrite<Root>) -> Bool {
     guard let other = other as? Self else { return false }
     return self.keyPath == other.keyPath && self.value == other.value
   }

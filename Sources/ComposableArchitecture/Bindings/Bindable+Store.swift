@@ -12,6 +12,7 @@
     /// ``BindingReducer`` applies it, an issue is reported at the line that declared the
     /// `@Bindable` store.
     @MainActor
+    @inlinable
     public subscript<State, Action: BindableAction, Member: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<State, Member>
     ) -> Binding<Member> where Value == Store<State, Action>, Action.State == State {
@@ -26,7 +27,7 @@
     }
 
     /// Returns a value from which to derive a binding to a field of a store's state that sends a
-    /// given action, with the `sending` methods of ``_StoreBindable``.
+    /// given action, with the `sending` methods of `_StoreBindable`.
     ///
     /// ```swift
     /// Toggle(
@@ -35,6 +36,7 @@
     /// )
     /// ```
     @_disfavoredOverload
+    @inlinable
     public subscript<State, Action, Member>(
       dynamicMember keyPath: KeyPath<State, Member>
     ) -> _StoreBindable<State, Action, Member> where Value == Store<State, Action> {

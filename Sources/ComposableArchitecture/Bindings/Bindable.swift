@@ -21,7 +21,7 @@
   /// - When the store's action is a ``BindableAction``, `$store.displayName` is a
   ///   `Binding<String>` whose setter sends `.binding(.set(\.displayName, newValue))`.
   /// - For any store, `$store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)` is a binding
-  ///   whose setter sends the given action (see ``_StoreBindable``).
+  ///   whose setter sends the given action (see `_StoreBindable`).
   ///
   /// Other observable objects get a binding for each of their writable properties:
   /// `$model.name`.

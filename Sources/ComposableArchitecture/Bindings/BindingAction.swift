@@ -41,10 +41,10 @@ import Synchronization
 /// Read <doc:Bindings> for more information.
 public struct BindingAction<Root>: Sendable {
   @usableFromInline
-  let write: any _AnyBindingWrite<Root>
+  let write: _AnyBindingWrite<Root>
 
   @inlinable
-  init(write: any _AnyBindingWrite<Root>) {
+  init(write: _AnyBindingWrite<Root>) {
     self.write = write
   }
 

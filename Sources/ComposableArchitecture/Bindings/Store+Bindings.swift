@@ -10,7 +10,7 @@ extension Store where Action: BindableAction, Action.State == State {
   /// ```
   ///
   /// Every write goes through ``send(_:)``: the reducer, ``Reducer/onChange(of:_:)`` and
-  /// ``Reducer/_printChanges(_:)`` all see it. A write that no ``BindingReducer`` applies is
+  /// `_printChanges()` all see it. A write that no ``BindingReducer`` applies is
   /// reported as an issue.
   @_disfavoredOverload
   @inlinable

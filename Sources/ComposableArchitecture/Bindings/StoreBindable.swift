@@ -65,16 +65,18 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      let toAction = AnyCasePath(action)
-      return self.sending(
-        { toAction.embed($0) },
+      // The case key path embeds the value when the binding is written, not now: a view makes
+      // its bindings on every update, and most are never written.
+      self.binding(
+        sending: { action($0) },
         origin: _BindingOrigin(
           .sending,
           fileID: fileID,
           filePath: filePath,
           line: line,
           column: column
-        )
+        ),
+        isBinding: nil
       )
     }
 
@@ -108,28 +110,31 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      self.sending(
-        toAction,
+      self.binding(
+        sending: toAction,
         origin: _BindingOrigin(
           .sending,
           fileID: fileID,
           filePath: filePath,
           line: line,
           column: column
-        )
+        ),
+        isBinding: nil
       )
     }
 
+    /// Makes the binding that `sending` returns.
+    ///
+    /// - Parameter isBinding: Tells whether an action carries a binding action, which some
+    ///   `BindingReducer` should apply; `nil` when the action type isn't bindable.
     @MainActor
-    private func sending(
-      _ toAction: @escaping (Value) -> Action,
-      origin: _BindingOrigin
+    fileprivate func binding(
+      sending toAction: @escaping (Value) -> Action,
+      origin: _BindingOrigin,
+      isBinding: ((Action) -> Bool)?
     ) -> Binding<Value> {
       let store = self.store
       let keyPath = self.keyPath
-      // Actions of a bindable type are checked: one that carries a binding action (as
-      // `sending(\.binding.displayName)` does) should be applied by a `BindingReducer`.
-      let isBinding = _bindingActionDetector(for: Action.self)
       return Binding(
         get: { store.state[keyPath: keyPath] },
         set: { newValue in
@@ -140,13 +145,67 @@
     }
   }
 
-  /// Returns a function that tells whether an action carries a binding action, or `nil` when the
-  /// action type isn't a ``BindableAction``.
-  private func _bindingActionDetector<Action>(for _: Action.Type) -> ((Action) -> Bool)? {
-    guard let bindableType = Action.self as? any BindableAction.Type else { return nil }
-    func detector<Bindable: BindableAction>(_: Bindable.Type) -> (Action) -> Bool {
-      { action in unsafeBitCast(action, to: Bindable.self).binding != nil }
+  // The same `sending` methods for a bindable action, chosen over the ones above because they
+  // are more constrained. A binding that sends a binding action (as `sending(\.binding.name)`
+  // does) is checked like `$store.name`: if no `BindingReducer` applies it, it is reported at
+  // the call to `sending`.
+  extension _StoreBindable where Action: BindableAction {
+    /// Creates a binding that reads the field and, when written, sends the new value embedded in
+    /// the action at a case key path.
+    ///
+    /// ```swift
+    /// TextField("Display name", text: $store.displayName.sending(\.binding.displayName))
+    /// ```
+    ///
+    /// A binding action sent this way that no ``BindingReducer`` applies is reported at this call.
+    @MainActor
+    public func sending(
+      _ action: CaseKeyPath<Action, Value>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Value> {
+      self.binding(
+        sending: { action($0) },
+        origin: _BindingOrigin(
+          .sending,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        ),
+        isBinding: { $0.binding != nil }
+      )
     }
-    return detector(bindableType)
+
+    /// Creates a binding that reads the field and, when written, sends the action that a closure
+    /// makes from the new value.
+    ///
+    /// ```swift
+    /// Slider(value: $store.volume.sending { .volumeChanged(min(max($0, 0), 1)) })
+    /// ```
+    ///
+    /// A binding action sent this way that no ``BindingReducer`` applies is reported at this call.
+    @MainActor
+    public func sending(
+      _ toAction: @escaping (_ newValue: Value) -> Action,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Value> {
+      self.binding(
+        sending: toAction,
+        origin: _BindingOrigin(
+          .sending,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        ),
+        isBinding: { $0.binding != nil }
+      )
+    }
   }
 #endif

@@ -52,9 +52,10 @@ final class RootCore<R: Reducer>: StoreCore {
   nonisolated(unsafe) let storage: UnsafeMutablePointer<RootStorage<R.State, R.Action>>
   @usableFromInline
   let reducer: R
-  /// Reads the identity of an observable root state; `nil` when the state is not observable.
+  /// Reads the identity of the observable root state at the start of the storage; `nil` when
+  /// the state is not observable.
   @usableFromInline
-  let identity: ((inout R.State) -> ObservableStateID)?
+  let identity: ((UnsafeMutableRawPointer) -> ObservableStateID)?
 
   @usableFromInline
   init(state: R.State, reducer: R) {
@@ -85,7 +86,7 @@ final class RootCore<R: Reducer>: StoreCore {
       return nil
     }
     storage.pointee.isSending = true
-    let identityBefore = self.identity?(&storage.pointee.state)
+    let identityBefore = self.identity?(UnsafeMutableRawPointer(storage))
     var tasks: [Task<Void, Never>] = []
     // The action is borrowed, not copied; queued actions are taken out of the buffer one by one.
     let effect = self.reducer.reduce(into: &storage.pointee.state, action: action)
@@ -101,7 +102,7 @@ final class RootCore<R: Reducer>: StoreCore {
     }
     storage.pointee.isSending = false
     if let identity = self.identity {
-      if identity(&storage.pointee.state) != identityBefore {
+      if identity(UnsafeMutableRawPointer(storage)) != identityBefore {
         self.stateIdentityDidChange()
       }
     } else {
@@ -167,7 +168,9 @@ final class RootCore<R: Reducer>: StoreCore {
   }
 }
 
-/// The mutable part of a root core.
+/// The mutable part of a root core. The state is its first field, so a pointer to the storage is
+/// a pointer to the state.
+@frozen
 @usableFromInline
 struct RootStorage<State, Action> {
   @usableFromInline
@@ -268,19 +271,18 @@ final class EffectLifetime: Sendable {
   func finish() { self.finished.withLock { $0 = true } }
 }
 
-/// Builds a function that reads the identity of an observable state, or returns `nil` when the
-/// type is not observable. Called once per store, never per action.
+/// Builds a function that reads the identity of an observable state through a pointer to it,
+/// or returns `nil` when the type is not observable. Called once per store, never per action.
 ///
-/// The state is passed `inout` so that reading its identity doesn't copy it.
+/// A pointer, so that reading the identity neither copies the state nor goes through generic
+/// pointer helpers on every action.
 @usableFromInline
-func observableIdentity<State>(of type: State.Type) -> ((inout State) -> ObservableStateID)? {
+func observableIdentity<State>(
+  of type: State.Type
+) -> ((UnsafeMutableRawPointer) -> ObservableStateID)? {
   guard let observableType = type as? any ObservableState.Type else { return nil }
-  func open<S: ObservableState>(_: S.Type) -> (inout State) -> ObservableStateID {
-    { state in
-      withUnsafeMutablePointer(to: &state) {
-        $0.withMemoryRebound(to: S.self, capacity: 1) { identity(of: &$0.pointee) }
-      }
-    }
+  func open<S: ObservableState>(_: S.Type) -> (UnsafeMutableRawPointer) -> ObservableStateID {
+    { pointer in identity(of: &pointer.assumingMemoryBound(to: S.self).pointee) }
   }
   // `inout` hands the getter the value where it lies: a by-value read would copy it.
   func identity<S: ObservableState>(of state: inout S) -> ObservableStateID {

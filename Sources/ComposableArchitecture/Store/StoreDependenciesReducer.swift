@@ -38,9 +38,28 @@ public struct _StoreDependenciesReducer<Base: Reducer>: Reducer {
 /// value (the same references, the same payloads). `false` says nothing.
 @inlinable
 func _isBitwiseIdentical<T>(_ lhs: inout T, _ rhs: inout T) -> Bool {
-  withUnsafeBytes(of: &lhs) { lhs in
-    withUnsafeBytes(of: &rhs) { rhs in
-      lhs.count == rhs.count && lhs.elementsEqual(rhs)
+  withUnsafeMutablePointer(to: &lhs) { lhs in
+    withUnsafeMutablePointer(to: &rhs) { rhs in
+      let size = MemoryLayout<T>.size
+      let words = size / MemoryLayout<UInt>.size
+      let lhsWords = UnsafeRawPointer(lhs)
+      let rhsWords = UnsafeRawPointer(rhs)
+      for index in 0..<words {
+        let offset = index * MemoryLayout<UInt>.size
+        if lhsWords.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+          != rhsWords.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+        {
+          return false
+        }
+      }
+      for offset in (words * MemoryLayout<UInt>.size)..<size {
+        if lhsWords.load(fromByteOffset: offset, as: UInt8.self)
+          != rhsWords.load(fromByteOffset: offset, as: UInt8.self)
+        {
+          return false
+        }
+      }
+      return true
     }
   }
 }

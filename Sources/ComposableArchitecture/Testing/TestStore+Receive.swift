@@ -84,13 +84,13 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      describing: "an action in case \(describe(actionCase))",
+      describing: "an action \(describe(actionCase))",
       mismatch: { received in
         """
         Received unexpected action: …
 
           Expected:
-            an action in case \(describe(actionCase))
+            an action \(describe(actionCase))
           Received:
         \(String(customDumping: received).indent(by: 4))
         """
@@ -122,7 +122,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      describing: "an action in case \(describe(actionCase))",
+      describing: "an action \(describe(actionCase))",
       mismatch: { received in
         if let receivedValue = casePath.extract(from: received) {
           let difference =
@@ -134,7 +134,7 @@ extension TestStore {
           Received unexpected action: …
 
             Expected:
-              an action in case \(describe(actionCase))
+              an action \(describe(actionCase))
             Received:
           \(String(customDumping: received).indent(by: 4))
           """
@@ -221,9 +221,18 @@ extension TestStore {
   }
 }
 
-/// A readable name for a case key path, such as `\Action.Cases.binding.displayName`.
+/// A name for a case key path in messages. Case key paths are built through dynamic member
+/// lookup, so the runtime can't spell their cases: name the action type and the payload type.
 func describe<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-  String(describing: keyPath)
+  "of \(readableTypeName(Root.self)) carrying \(readableTypeName(Value.self))"
+}
+
+/// A type's name qualified by its enclosing types but not its module, like `Feature.Action`.
+func readableTypeName(_ type: Any.Type) -> String {
+  let name = String(reflecting: type)
+  guard let dot = name.firstIndex(of: "."), !name[..<dot].contains(where: { "<(".contains($0) })
+  else { return name }
+  return String(name[name.index(after: dot)...])
 }
 
 extension Duration {

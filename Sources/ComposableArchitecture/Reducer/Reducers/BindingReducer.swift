@@ -82,6 +82,7 @@ where State == ViewAction.State {
     self.toBindingAction = toBindingAction
   }
 
+  /// Writes the value of a binding action into state; does nothing for other actions.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // Extracting the binding action directly means an action that isn't a binding costs a tag

@@ -125,9 +125,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let toElementAction = self.toElementAction
-    return self.element
-      .reduce(into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction)
-      .map { toElementAction.embed(.element(id: id, action: $0)) }
+    // In place: writing through the key path would copy the whole collection per element write.
+    return _modify(&state, at: self.toElementsState) { elements in
+      self.element.reduce(into: &elements[id: id]!, action: elementAction)
+    }
+    .map { toElementAction.embed(.element(id: id, action: $0)) }
       .cancellable(id: _ChildEffectID(keyPath: self.toElementsState, identity: .init(id)))
   }
 }

@@ -126,9 +126,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let identity = _ChildEffectID.identity(of: state[keyPath: self.toChildState]!)
-    return self.child
-      .reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
-      .map(self.toChildAction.embed)
+    return _modify(&state, at: self.toChildState) { childState in
+      self.child.reduce(into: &childState!, action: childAction)
+    }
+    .map(self.toChildAction.embed)
       .cancellable(id: _ChildEffectID(keyPath: self.toChildState, identity: identity))
   }
 }

@@ -68,6 +68,7 @@ where Base.State == Body.State, Base.Action == Body.Action {
     self.reducer = reducer
   }
 
+  /// Runs the base reducer, then the change reducer if the observed value changed.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = self.toValue(state)

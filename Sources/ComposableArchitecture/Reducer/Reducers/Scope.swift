@@ -81,8 +81,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     switch self.toChildState {
     case let .keyPath(keyPath):
-      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(self.toChildAction.embed)
+      return _modify(&state, at: keyPath) { childState in
+        self.child.reduce(into: &childState, action: childAction)
+      }
+      .map(self.toChildAction.embed)
     case let .casePath(casePath, fileID, line):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(

@@ -1,2 +1,48 @@
 import Benchmark
-let benchmarks: @Sendable () -> Void = {}
+
+// The benchmarks of what a binding write, and everything around it, costs. The plugin runs this
+// executable; each benchmark runs in a process of its own.
+//
+// Metrics. Every benchmark measures wall clock and throughput only, unless it says otherwise.
+// Heap allocations are measured on their own, by overriding the metrics from the command line:
+//
+//   swift package benchmark --metric mallocCountTotal
+//
+// (which is what `thresholds update` and `thresholds check` run), so that counting allocations
+// never slows down a timed run and a timed run never adds to an allocation count.
+//
+// Units. An iteration performs an operation `benchmark.scaledIterations.count` times (1,000 unless
+// the configuration says otherwise), so wall-clock results are per operation, and allocation
+// counts are per iteration: divide them by the scaling factor for a count per operation.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .operations()
+
+  registerBindingBenchmarks()
+  registerStoreBenchmarks()
+  registerRowBenchmarks()
+  registerObservationBenchmarks()
+}
+
+extension Benchmark.Configuration {
+  /// A configuration for benchmarks that perform an operation `scalingFactor` times an iteration,
+  /// with a bounded run time so that the suite runs in a few minutes on two cores.
+  static func operations(
+    scalingFactor: BenchmarkScalingFactor = .kilo,
+    metrics: [BenchmarkMetric] = [.wallClock, .throughput],
+    warmupIterations: Int = 3,
+    maxDuration: Duration = .seconds(1),
+    maxIterations: Int = 1_000
+  ) -> Self {
+    .init(
+      metrics: metrics,
+      warmupIterations: warmupIterations,
+      scalingFactor: scalingFactor,
+      maxDuration: maxDuration,
+      maxIterations: maxIterations
+    )
+  }
+}
+
+/// Two values that are small strings (stored inline, so writing them allocates nothing) and
+/// differ, so that every write changes the state.
+let names = ["Blob 0", "Blob 1"]

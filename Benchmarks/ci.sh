@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# What CI runs for the benchmarks: builds them (release) and checks every benchmark's heap
+# allocations against the counts checked in under Thresholds/. Exits non-zero when the check
+# fails. Allocation counts are exact and repeatable, so the check is strict: any change fails,
+# a regression and an improvement alike (an improvement means the checked-in counts are stale).
+# Wall-clock thresholds are not checked: they fail on unchanged code.
+#
+# After an intended change, update the counts and commit Thresholds/:
+#   swift package --allow-writing-to-package-directory benchmark thresholds update \
+#     --metric mallocCountTotal
+set -euo pipefail
+cd "$(dirname "$0")"
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+
+if swift package benchmark thresholds check --metric mallocCountTotal --no-progress 2>&1 \
+  | tee "$log"; then
+  echo "benchmarks: heap allocations equal to the checked-in thresholds"
+  exit 0
+fi
+
+# `swift package` exits 1 whatever failed; the tool's last words say what.
+if grep -q "is WORSE than" "$log"; then
+  echo "error: heap allocations regressed (the deviations are listed above)" >&2
+elif grep -q "is BETTER than" "$log"; then
+  echo "error: heap allocations went down: update Benchmarks/Thresholds/ (see Benchmarks/ci.sh)" >&2
+else
+  echo "error: the benchmarks failed to build or run (see above)" >&2
+fi
+exit 1

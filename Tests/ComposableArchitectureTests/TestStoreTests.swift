@@ -437,4 +437,17 @@ struct TestStoreTests {
         && issue.message.contains("−   count: 3,")
     }
   }
+
+  @Test func receivingAnotherCaseIsReported() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(.incrementTwiceButtonTapped)
+    await withKnownIssue {
+      await store.receive(\.renamed) { $0.count = 1 }
+    } matching: { issue in
+      issue.message.contains("Received unexpected action: …")
+        && issue.message.contains("an action of Counting.Action carrying String")
+        && issue.message.contains("Counting.Action.incremented")
+    }
+    await store.receive(.incremented) { $0.count = 2 }
+  }
 }

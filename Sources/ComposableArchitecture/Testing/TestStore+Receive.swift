@@ -85,16 +85,7 @@ extension TestStore {
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
       describing: describe(actionCase),
-      mismatch: { received in
-        """
-        Received unexpected action: …
-
-          Expected:
-            \(describe(actionCase))
-          Received:
-        \(String(customDumping: received).indent(by: 4))
-        """
-      },
+      mismatch: { caseMismatchMessage(expected: actionCase, received: $0) },
       timeout: timeout,
       updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -130,14 +121,7 @@ extension TestStore {
             .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" } ?? ""
           return "Received unexpected action: …\n\n\(difference)"
         }
-        return """
-          Received unexpected action: …
-
-            Expected:
-              \(describe(actionCase))
-            Received:
-          \(String(customDumping: received).indent(by: 4))
-          """
+        return caseMismatchMessage(expected: actionCase, received: received)
       },
       timeout: timeout,
       updateStateToExpectedResult,
@@ -219,6 +203,21 @@ extension TestStore {
     }
     return true
   }
+}
+
+/// The message for a received action that is not in the expected case.
+func caseMismatchMessage<Action, Value>(
+  expected actionCase: CaseKeyPath<Action, Value>,
+  received: Action
+) -> String {
+  """
+  Received unexpected action: …
+
+    Expected:
+      \(describe(actionCase))
+    Received:
+  \(String(customDumping: received).indent(by: 4))
+  """
 }
 
 /// What a case key path expects, for messages: the action itself for a case without a payload;

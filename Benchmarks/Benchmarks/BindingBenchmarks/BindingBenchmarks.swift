@@ -35,6 +35,8 @@ extension Benchmark.Configuration {
   ) -> Self {
     .init(
       metrics: metrics,
+      // One unit for every benchmark, so that their results read side by side.
+      timeUnits: .nanoseconds,
       warmupIterations: warmupIterations,
       scalingFactor: scalingFactor,
       maxDuration: maxDuration,

@@ -173,6 +173,36 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        public static func _$fieldModifier<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+          if keyPath == \Self.displayName {
+            return ComposableArchitecture._$fieldModifier(
+              \Self.displayName,
+              as: Value.self
+            ) {
+              $1(&$0.displayName)
+            }
+          }
+          if keyPath == \Self.isLoading {
+            return ComposableArchitecture._$fieldModifier(
+              \Self.isLoading,
+              as: Value.self
+            ) {
+              $1(&$0.isLoading)
+            }
+          }
+          if keyPath == \Self.count {
+            return ComposableArchitecture._$fieldModifier(
+              \Self.count,
+              as: Value.self
+            ) {
+              $1(&$0.count)
+            }
+          }
+          return nil
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(
             self,
@@ -257,6 +287,20 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        public static func _$fieldModifier<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldModifier(
+              \Self.text,
+              as: Value.self
+            ) {
+              $1(&$0.text)
+            }
+          }
+          return nil
+        }
+
         public var customDumpMirror: Mirror {
           Mirror(
             self,
@@ -298,6 +342,12 @@ struct ObservableStateMacroTests {
         public static func _$fieldWriter<Value>(
           for keyPath: WritableKeyPath<Self, Value>
         ) -> ((inout Self, Value) -> Void)? {
+          return nil
+        }
+
+        public static func _$fieldModifier<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
           return nil
         }
 
@@ -375,6 +425,20 @@ struct ObservableStateMacroTests {
           }
           return nil
         }
+
+        public static func _$fieldModifier<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldModifier(
+              \Self.text,
+              as: Value.self
+            ) {
+              $1(&$0.text)
+            }
+          }
+          return nil
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._ObservableStateFields {
@@ -436,6 +500,20 @@ struct ObservableStateMacroTests {
               as: Value.self
             ) {
               $0.text = $1
+            }
+          }
+          return nil
+        }
+
+        public static func _$fieldModifier<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldModifier(
+              \Self.text,
+              as: Value.self
+            ) {
+              $1(&$0.text)
             }
           }
           return nil
@@ -511,6 +589,20 @@ struct ObservableStateMacroTests {
               as: Value.self
             ) {
               $0.text = $1
+            }
+          }
+          return nil
+        }
+
+        public static func _$fieldModifier<Value>(
+          for keyPath: WritableKeyPath<Self, Value>
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+          if keyPath == \Self.text {
+            return ComposableArchitecture._$fieldModifier(
+              \Self.text,
+              as: Value.self
+            ) {
+              $1(&$0.text)
             }
           }
           return nil

@@ -186,3 +186,44 @@ struct ScopeTests {
     #expect(detail.title == "Last")
   }
 }
+
+@MainActor
+struct IdentifiedArrayObservationTests {
+  @Test func rebuildingRowsWithTheSameIdsNotifiesTheirReaders() {
+    let store = Store(initialState: List.State(rows: [Row.State(id: 1, title: "Old")])) {
+      Reduce<List.State, List.Action> { state, action in
+        if case .removeRow = action {
+          // Not a removal: a refresh that brings the same ids with new values.
+          state.rows = [Row.State(id: 1, title: "New")]
+        }
+        return .none
+      }
+    }
+    var titles: [String] = []
+    let token = observe { titles = store.rows.map(\.title) }
+    store.send(.removeRow(id: 1))
+    #expect(titles == ["New"])
+    _ = token
+  }
+
+  @Test func writingOneRowThroughItsStoreDoesNotNotifyReadersOfTheList() {
+    let store = Store(
+      initialState: List.State(rows: [Row.State(id: 1), Row.State(id: 2)])
+    ) {
+      List(ticks: nil)
+    }
+    var listRuns = 0
+    let token = observe {
+      _ = store.rows.ids
+      listRuns += 1
+    }
+    let rows = store.scope(state: \.rows, action: \.rows)
+    var firstTitle: [String] = []
+    let rowToken = observe { firstTitle.append(rows[0].title) }
+    rows[1].send(.setTitle("Second"))
+    #expect(listRuns == 1)
+    #expect(firstTitle == [""])
+    #expect(store.rows[id: 2]?.title == "Second")
+    _ = (token, rowToken)
+  }
+}

@@ -301,7 +301,7 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.receive(\.incremented, timeout: .milliseconds(100)) { $0.count = 1 }
     } matching: { issue in
-      issue.description.contains("Expected to receive an action of Counting.Action carrying ()")
+      issue.description.contains("Expected to receive Counting.Action.incremented")
         && issue.description.contains("but received none after 0.1 seconds")
     }
     await clock.advance(by: .seconds(1))
@@ -372,10 +372,69 @@ struct TestStoreTests {
     let store = TestStore(initialState: Counting.State()) { Counting() }
     await withKnownIssue {
       await store.skipReceivedActions()
-      await store.skipInFlightEffects()
     } matching: { issue in
       issue.message == "There were no received actions to skip."
-        || issue.message == "There were no in-flight effects to skip."
+    }
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      issue.message == "There were no in-flight effects to skip."
+    }
+  }
+
+  @Test func receivingTheWrongValueIsReportedWithADiff() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.queryChanged("a")) {
+      $0.query = "a"
+      $0.isSearching = true
+    }
+    await withKnownIssue {
+      await store.receive(\.searchResponse, ["wrong"]) {
+        $0.isSearching = false
+        $0.results = ["a 1", "a 2"]
+      }
+    } matching: { issue in
+      issue.message.contains("Received unexpected action: …")
+        && issue.message.contains("−   [0]: \"wrong\",")
+        && issue.message.contains("+   [0]: \"a 1\",")
+        && issue.message.contains("(Expected: −, Received: +)")
+    }
+  }
+
+  @Test func receivingAnActionThatFailsThePredicateIsReported() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(.incrementTwiceButtonTapped)
+    await withKnownIssue {
+      await store.receive({ $0 == .timerTicked }) { $0.count = 1 }
+    } matching: { issue in
+      issue.message.contains("The action did not match the predicate.")
+        && issue.message.contains("Counting.Action.incremented")
+    }
+    await store.receive(.incremented) { $0.count = 2 }
+  }
+
+  @Test func anAssertionThatThrowsIsReported() async {
+    struct Oops: Error {}
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { _ in throw Oops() }
+    } matching: { issue in
+      issue.message == "Threw error: Oops()"
+    }
+  }
+
+  @Test func aFailingAssertIsReported() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    withKnownIssue {
+      store.assert { $0.count = 3 }
+    } matching: { issue in
+      issue.message.contains("A state change does not match expectation: …")
+        && issue.message.contains("−   count: 3,")
     }
   }
 }

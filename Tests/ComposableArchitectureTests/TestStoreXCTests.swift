@@ -50,3 +50,41 @@ final class TestStoreXCTests: XCTestCase {
     XCTAssertEqual(store.state.count, 2)
   }
 }
+
+/// Proves that a test store's failure fails an XCTest test on Linux, where XCTest has no
+/// expected failures: the failure is captured instead of recorded, and its text checked.
+final class TestStoreXCTestFailureTests: XCTestCase {
+  private var capturedFailures: [String] = []
+  private var isCapturingFailures = false
+
+  override func recordFailure(
+    withDescription description: String,
+    inFile filePath: String,
+    atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    guard self.isCapturingFailures else {
+      super.recordFailure(
+        withDescription: description,
+        inFile: filePath,
+        atLine: lineNumber,
+        expected: expected
+      )
+      return
+    }
+    self.capturedFailures.append(description)
+  }
+
+  @MainActor
+  func testAStateMismatchFailsTheTestCase() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    self.isCapturingFailures = true
+    await store.send(.incrementButtonTapped) { $0.count = 2 }
+    self.isCapturingFailures = false
+    XCTAssertEqual(self.capturedFailures.count, 1)
+    XCTAssertTrue(
+      self.capturedFailures.first?.contains("A state change does not match expectation") == true,
+      "\(self.capturedFailures)"
+    )
+  }
+}

@@ -141,15 +141,17 @@ struct SettingsScreenTests {
     #expect(frame.text[4] == "                       … Checking availability…")
     #expect(frame.cursor == Position(row: 3, column: 28))
 
-    await self.clock.advance(by: Settings.availabilityCheckDelay + .milliseconds(100))
-    await waitUntil { self.store.displayNameAvailability == .taken }
+    await advance(self.clock, by: Settings.availabilityCheckDelay + .milliseconds(100)) {
+      self.store.displayNameAvailability == .taken
+    }
     #expect(
       self.screen.render().text[4] == "                       ✗ Already taken. Try another name."
     )
 
     self.type("by")
-    await self.clock.advance(by: Settings.availabilityCheckDelay + .milliseconds(100))
-    await waitUntil { self.store.displayNameAvailability == .available }
+    await advance(self.clock, by: Settings.availabilityCheckDelay + .milliseconds(100)) {
+      self.store.displayNameAvailability == .available
+    }
     #expect(self.store.displayName == "Blobby")
     #expect(self.screen.render().text[4] == "                       ✓ Available.")
   }
@@ -312,6 +314,28 @@ struct SettingsScreenTests {
     await settle()
     #expect(renderer.renderCount == 4)
     #expect(renderer.lastFrame?.size == Size(width: 70, height: 20))
+  }
+}
+
+/// Advances a test clock until `condition` holds, boundedly. An effect on another task may not
+/// have started sleeping when the test first advances (the machine may be busy): advancing again
+/// wakes it, where a single advance would leave it asleep for good.
+@MainActor
+func advance(
+  _ clock: TestClock<Duration>,
+  by duration: Duration,
+  timeout: Duration = .seconds(5),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  until condition: () -> Bool
+) async {
+  let deadline = ContinuousClock.now + timeout
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("Timed out advancing the clock", sourceLocation: sourceLocation)
+      return
+    }
+    await clock.advance(by: duration)
+    try? await Task.sleep(for: .milliseconds(1))
   }
 }
 

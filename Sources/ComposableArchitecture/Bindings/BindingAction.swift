@@ -100,7 +100,8 @@ public struct BindingAction<Root>: Sendable {
   /// }
   /// ```
   ///
-  /// To match a key path and a value, match against ``set(_:_:)`` instead:
+  /// To match a key path and a value, match against
+  /// ``set(_:_:)-(WritableKeyPath<Root,Value>,_)`` instead:
   /// `case .binding(.set(\.protectMyPosts, true)):`.
   @inlinable
   public static func ~= <Value>(

@@ -118,10 +118,11 @@ func _describeKeyPath(_ keyPath: AnyKeyPath) -> String {
       }
       guard let lastDot = text.lastIndex(of: ".") else { return nil }
       let name = text[text.index(after: lastDot)...]
+      // A property wrapper's projection (`$field`) is named with a leading dollar sign.
       guard
         let first = name.first,
-        first.isLetter || first == "_",
-        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        first.isLetter || first == "_" || first == "$",
+        name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
       else { return nil }
       return String(name)
     }

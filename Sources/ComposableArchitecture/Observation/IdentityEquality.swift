@@ -41,13 +41,15 @@ public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: 
   lhs?._$id == rhs?._$id
 }
 
-/// An identified array of observable elements: the same ids in the same order notify nobody.
+/// An identified array of observable elements assigned whole: the same elements (by identity)
+/// in the same order notify nobody. A rebuilt array with the same ids but new element values
+/// notifies, since readers of the old elements' fields would not hear of the new ones.
 @inlinable
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
   _ lhs: IdentifiedArray<ID, T>,
   _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids == rhs.ids && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
 }
 
 @inlinable
@@ -55,7 +57,7 @@ public func _$isIdentityEqual<ID: Hashable, T: ObservableState & Equatable>(
   _ lhs: IdentifiedArray<ID, T>,
   _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids == rhs.ids && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
 }
 
 /// An array of observable elements: the same element identities in the same order.

@@ -88,23 +88,32 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
-    _StoreCollection(
-      ids: self.state[keyPath: state].ids,
-      element: { [self] id in self.elementStore(id: id, state: state, action: action) }
+    let elements = self.state[keyPath: state]
+    return _StoreCollection(
+      ids: elements.ids,
+      element: { [self] id in
+        self.elementStore(id: id, state: state, action: action, snapshot: elements[id: id])
+      }
     )
   }
 
   func elementStore<ElementID, ElementState, ElementAction>(
     id elementID: ElementID,
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    snapshot: ElementState?
   ) -> Store<ElementState, ElementAction> {
     let id = ScopeID(state: state, action: action, elementID: elementID)
     if let child = self.children[id]?.store as? Store<ElementState, ElementAction> {
       return child
     }
     let embed = AnyCasePath(action)
-    let lastState = LastValue(self.currentState()[keyPath: state][id: elementID]!)
+    // A collection kept after its element was removed still hands out a store, showing the
+    // element as it was, rather than trapping.
+    guard let initialState = self.currentState()[keyPath: state][id: elementID] ?? snapshot else {
+      preconditionFailure("An element store must be made from a collection that had the element")
+    }
+    let lastState = LastValue(initialState)
     let child = Store<ElementState, ElementAction>(
       core: self.core,
       currentState: { [self] in

@@ -10,7 +10,7 @@ extension TestStore {
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -42,7 +42,7 @@ extension TestStore {
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -76,7 +76,7 @@ extension TestStore {
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -87,7 +87,7 @@ extension TestStore {
     }
     self.core.effects.cancelAll()
     await self.finish(
-      timeout: self.timeout, fileID: fileID, filePath: filePath, line: line, column: column
+      timeout: self.timeout, fileID: fileID, file: filePath, line: line, column: column
     )
   }
 }

@@ -13,7 +13,7 @@ extension TestStore where Action: Equatable {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -42,7 +42,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -77,20 +77,20 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      describing: "an action \(describe(actionCase))",
+      describing: describe(actionCase),
       mismatch: { received in
         """
         Received unexpected action: …
 
           Expected:
-            an action \(describe(actionCase))
+            \(describe(actionCase))
           Received:
         \(String(customDumping: received).indent(by: 4))
         """
@@ -115,14 +115,14 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      describing: "an action \(describe(actionCase))",
+      describing: describe(actionCase),
       mismatch: { received in
         if let receivedValue = casePath.extract(from: received) {
           let difference =
@@ -134,7 +134,7 @@ extension TestStore {
           Received unexpected action: …
 
             Expected:
-              an action \(describe(actionCase))
+              \(describe(actionCase))
             Received:
           \(String(customDumping: received).indent(by: 4))
           """
@@ -221,10 +221,16 @@ extension TestStore {
   }
 }
 
-/// A name for a case key path in messages. Case key paths are built through dynamic member
-/// lookup, so the runtime can't spell their cases: name the action type and the payload type.
+/// What a case key path expects, for messages: the action itself for a case without a payload;
+/// otherwise the action and payload types (case key paths are built through dynamic member
+/// lookup, so the runtime can't spell their cases).
 func describe<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-  "of \(readableTypeName(Root.self)) carrying \(readableTypeName(Value.self))"
+  // A case without a payload can be built, and so named exactly.
+  if Value.self == Void.self {
+    let keyPath = unsafeBitCast(keyPath, to: CaseKeyPath<Root, Void>.self)
+    return String(customDumping: keyPath(()))
+  }
+  return "an action of \(readableTypeName(Root.self)) carrying \(readableTypeName(Value.self))"
 }
 
 /// A type's name qualified by its enclosing types but not its module, like `Feature.Action`.

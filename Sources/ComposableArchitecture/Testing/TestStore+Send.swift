@@ -23,7 +23,7 @@ extension TestStore {
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -86,7 +86,7 @@ extension TestStore {
     _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -94,7 +94,7 @@ extension TestStore {
       action(value),
       assert: updateStateToExpectedResult,
       fileID: fileID,
-      filePath: filePath,
+      file: filePath,
       line: line,
       column: column
     )
@@ -111,7 +111,7 @@ extension TestStore {
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -119,7 +119,7 @@ extension TestStore {
       action(),
       assert: updateStateToExpectedResult,
       fileID: fileID,
-      filePath: filePath,
+      file: filePath,
       line: line,
       column: column
     )
@@ -136,7 +136,7 @@ extension TestStore {
   public func assert(
     _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {

@@ -7,6 +7,26 @@ extension TestStore {
     _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     at location: _SourceLocation
   ) {
+    // The expected state is built the way the reducer built the actual one: with the store's
+    // dependencies, so that initializers that read `@Dependency` agree.
+    withDependencies {
+      $0 = self.recorder.dependencies
+    } operation: {
+      self._expectState(
+        previous: previous,
+        actual: actual,
+        updateStateToExpectedResult,
+        at: location
+      )
+    }
+  }
+
+  private func _expectState(
+    previous: State,
+    actual: State,
+    _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    at location: _SourceLocation
+  ) {
     do {
       if self.isExhaustive {
         var expected = previous

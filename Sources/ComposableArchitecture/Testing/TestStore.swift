@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A testable runtime for a reducer.
 ///
@@ -41,12 +42,12 @@ public final class TestStore<State: Equatable, Action> {
   /// action, and ``finish(timeout:fileID:filePath:line:column:)`` for effects, by default.
   public var timeout: Duration = .seconds(1)
 
-  /// Whether tasks are enqueued serially on the main thread while the store is alive, which
-  /// makes the interleaving of effects deterministic.
+  /// Whether tasks are enqueued serially on the main actor, which makes the interleaving of
+  /// effects deterministic.
   ///
-  /// This uses ConcurrencyExtras' `uncheckedUseMainSerialExecutor`. It is off by default on
-  /// Linux, where Swift Testing runs main-actor tests off the main thread; the store's waits
-  /// don't depend on it.
+  /// This is ConcurrencyExtras' process-wide `uncheckedUseMainSerialExecutor`. Test stores turn
+  /// it on while any of them is alive, and restore the original setting when the last one goes
+  /// away. Setting it changes it for the whole process.
   public var useMainSerialExecutor: Bool {
     get { uncheckedUseMainSerialExecutor }
     set { uncheckedUseMainSerialExecutor = newValue }
@@ -62,7 +63,6 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as of the last assertion: what the next expectation starts from.
   var assertedState: State
   private nonisolated let location: _SourceLocation
-  private nonisolated let originalUseMainSerialExecutor: Bool
 
   /// Creates a test store with an initial state and a reducer powering its runtime.
   ///
@@ -77,7 +77,7 @@ public final class TestStore<State: Equatable, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
@@ -95,13 +95,12 @@ public final class TestStore<State: Equatable, Action> {
     self.recorder = recorder
     self.assertedState = initialState
     self.location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
-    uncheckedUseMainSerialExecutor = true
+    MainSerialExecutorUsers.enter()
   }
 
   deinit {
     self.completed()
-    uncheckedUseMainSerialExecutor = self.originalUseMainSerialExecutor
+    MainSerialExecutorUsers.leave()
   }
 
   /// The current state of the feature.
@@ -260,3 +259,33 @@ func dumpActions<Action>(_ actions: [Action]) -> String {
 /// let store: TestStoreOf<Settings>
 /// ```
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// Counts the test stores alive in the process, so that parallel tests don't undo each other's
+/// serial-executor setting: the first store turns it on, the last one restores the original.
+enum MainSerialExecutorUsers {
+  private struct State {
+    var count = 0
+    var original = false
+  }
+
+  private static let state = Mutex(State())
+
+  static func enter() {
+    state.withLock { state in
+      if state.count == 0 {
+        state.original = uncheckedUseMainSerialExecutor
+        uncheckedUseMainSerialExecutor = true
+      }
+      state.count += 1
+    }
+  }
+
+  static func leave() {
+    state.withLock { state in
+      state.count -= 1
+      if state.count == 0 {
+        uncheckedUseMainSerialExecutor = state.original
+      }
+    }
+  }
+}

@@ -24,7 +24,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
+    case casePath(AnyCasePath<ParentState, Child.State>, location: _SourceLocation)
   }
 
   @usableFromInline
@@ -69,9 +69,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(AnyCasePath(toChildState), fileID: fileID, line: line)
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
@@ -85,11 +90,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         self.child.reduce(into: &childState, action: childAction)
       }
       .map(self.toChildAction.embed)
-    case let .casePath(casePath, fileID, line):
+    case let .casePath(casePath, location):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
           """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+          A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state was set to a \
           different case.
 
             Action:
@@ -100,7 +105,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           This is generally considered an application logic error: make sure the parent does not \
           change the state to another case while the child can still send actions (for example \
           from a long-living effect, which should be cancelled when the case changes).
-          """
+          """,
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
         )
         return .none
       }

@@ -2,6 +2,10 @@
 
 import PackageDescription
 
+// Our sources build without warnings: `swift package benchmark` hides the compiler's output
+// unless the build fails, so a warning must fail it.
+let noWarnings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v14)],
@@ -19,11 +23,13 @@ let package = Package(
       name: "BenchmarkSettings",
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
-      ]
+      ],
+      swiftSettings: noWarnings
     ),
     .executableTarget(
       name: "InstructionCounts",
-      dependencies: ["BenchmarkSettings"]
+      dependencies: ["BenchmarkSettings"],
+      swiftSettings: noWarnings
     ),
     .executableTarget(
       name: "BindingBenchmarks",
@@ -32,6 +38,7 @@ let package = Package(
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/BindingBenchmarks",
+      swiftSettings: noWarnings,
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "package-benchmark")
       ]

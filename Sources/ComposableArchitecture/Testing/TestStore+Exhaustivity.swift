@@ -15,23 +15,15 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while self.core.effects.count > 0 {
-      if clock.now >= deadline {
-        let location = _SourceLocation(
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        let message = """
-          Expected effects to finish, but there are still effects in-flight after \
-          \(timeout.seconds) seconds.
-          """
-        self.reportOrSkip(message, at: location)
-        return
-      }
-      await Task.megaYield(count: 10)
-      try? await Task.sleep(for: .microseconds(200))
-    }
+    if await self.waitFor({ self.core.effects.count == 0 }, timeout: timeout) { return }
+    let message = """
+      Expected effects to finish, but there are still effects in-flight after \
+      \(timeout.seconds) seconds.
+      """
+    self.reportOrSkip(
+      message,
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Clears the queue of actions effects fed back that the test has not received, so that the

@@ -51,8 +51,8 @@ public macro Reducer() =
 )
 @attached(
   member,
-  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$fieldWriter),
-  named(_$fieldModifier), named(customDumpMirror)
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify),
+  named(_$fieldAccessors), named(customDumpMirror)
 )
 @attached(memberAttribute)
 public macro ObservableState() =
@@ -73,7 +73,8 @@ public macro ObservationStateIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
 
 /// Gives a ``BindableAction`` enum a `binding` property that extracts its binding case with a
-/// plain `switch`, instead of the slower reflection-based default. Applied by ``Reducer()``.
-@attached(member, names: named(binding))
+/// plain `switch`, instead of the slower reflection-based default, and a `_$withBinding` method
+/// that lends the binding case's payload without copying it. Applied by ``Reducer()``.
+@attached(member, names: named(binding), named(_$withBinding))
 public macro _BindableActionBinding() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "BindableActionBindingMacro")

@@ -25,7 +25,14 @@ public enum BindableActionBindingMacro: MemberMacro {
         }
         return nil
       }
+      """,
       """
+      \(raw: access)func _$withBinding(_ body: (\(raw: payload.trimmedDescription)) -> Void) {
+        if case let .binding(value) = self {
+          body(value)
+        }
+      }
+      """,
     ]
   }
 

@@ -67,46 +67,32 @@ extension ObservableStateMacro: MemberMacro {
       """,
     ]
     let tracked = storedProperties(of: structDecl).filter(\.isTracked)
-    let writers = tracked.map { property in
-      """
+    // The writer does what the field's setter does, but names the field to observers by the key
+    // path it is handed instead of instantiating its own: a binding write already has one.
+    let accessors = tracked.map { property in
+      let name = property.name.text
+      let storage = "_\(name.withoutBackticks)"
+      return """
 
-        if keyPath == \\Self.\(property.name.text) {
-          return ComposableArchitecture._$fieldWriter(
-            \\Self.\(property.name.text),
-            as: Value.self
-          ) {
-            $0.\(property.name.text) = $1
+          if keyPath == \\Self.\(name) {
+            return ComposableArchitecture._$FieldAccessors(
+              \\Self.\(name),
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root.\(storage), newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: { $1(&$0.\(name)) }
+            )
           }
-        }
-      """
-    }
-    let modifiers = tracked.map { property in
-      """
-
-        if keyPath == \\Self.\(property.name.text) {
-          return ComposableArchitecture._$fieldModifier(
-            \\Self.\(property.name.text),
-            as: Value.self
-          ) {
-            $1(&$0.\(property.name.text))
-          }
-        }
-      """
+        """
     }
     members.append(
       """
-      public static func _$fieldWriter<Value>(
+      public static func _$fieldAccessors<Value>(
         for keyPath: WritableKeyPath<Self, Value>
-      ) -> ((inout Self, Value) -> Void)? {\(raw: writers.joined())
-        return nil
-      }
-      """
-    )
-    members.append(
-      """
-      public static func _$fieldModifier<Value>(
-        for keyPath: WritableKeyPath<Self, Value>
-      ) -> ((inout Self, (inout Value) -> Void) -> Void)? {\(raw: modifiers.joined())
+      ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {\(raw: accessors.joined())
         return nil
       }
       """

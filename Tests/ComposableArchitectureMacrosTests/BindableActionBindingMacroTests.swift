@@ -31,6 +31,12 @@ struct BindableActionBindingMacroTests {
           }
           return nil
         }
+
+        public func _$withBinding(_ body: (BindingAction<State>) -> Void) {
+          if case let .binding(value) = self {
+            body(value)
+          }
+        }
       }
       """
     }
@@ -54,6 +60,12 @@ struct BindableActionBindingMacroTests {
             return value
           }
           return nil
+        }
+
+        package func _$withBinding(_ body: (BindingAction<Feature.State>) -> Void) {
+          if case let .binding(value) = self {
+            body(value)
+          }
         }
       }
       """
@@ -79,6 +91,12 @@ struct BindableActionBindingMacroTests {
           }
           return nil
         }
+
+        func _$withBinding(_ body: (BindingAction<State>) -> Void) {
+          if case let .binding(value) = self {
+            body(value)
+          }
+        }
       }
       """
     }
@@ -103,6 +121,12 @@ struct BindableActionBindingMacroTests {
           }
           return nil
         }
+
+        func _$withBinding(_ body: (BindingAction<State>) -> Void) {
+          if case let .binding(value) = self {
+            body(value)
+          }
+        }
       }
       """
     }
@@ -126,6 +150,12 @@ struct BindableActionBindingMacroTests {
             return value
           }
           return nil
+        }
+
+        func _$withBinding(_ body: (BindingAction<State>) -> Void) {
+          if case let .binding(value) = self {
+            body(value)
+          }
         }
       }
       """
@@ -207,6 +237,12 @@ struct BindableActionBindingMacroTests {
             return value
           }
           return nil
+        }
+
+        func _$withBinding(_ body: (any BindingActionProtocol) -> Void) {
+          if case let .binding(value) = self {
+            body(value)
+          }
         }
       }
       """

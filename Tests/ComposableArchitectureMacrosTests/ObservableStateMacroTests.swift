@@ -143,62 +143,50 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldWriter<Value>(
+        public static func _$fieldAccessors<Value>(
           for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, Value) -> Void)? {
+        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
           if keyPath == \Self.displayName {
-            return ComposableArchitecture._$fieldWriter(
+            return ComposableArchitecture._$FieldAccessors(
               \Self.displayName,
-              as: Value.self
-            ) {
-              $0.displayName = $1
-            }
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root._displayName, newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: {
+                $1(&$0.displayName)
+              }
+            )
           }
           if keyPath == \Self.isLoading {
-            return ComposableArchitecture._$fieldWriter(
+            return ComposableArchitecture._$FieldAccessors(
               \Self.isLoading,
-              as: Value.self
-            ) {
-              $0.isLoading = $1
-            }
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root._isLoading, newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: {
+                $1(&$0.isLoading)
+              }
+            )
           }
           if keyPath == \Self.count {
-            return ComposableArchitecture._$fieldWriter(
+            return ComposableArchitecture._$FieldAccessors(
               \Self.count,
-              as: Value.self
-            ) {
-              $0.count = $1
-            }
-          }
-          return nil
-        }
-
-        public static func _$fieldModifier<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
-          if keyPath == \Self.displayName {
-            return ComposableArchitecture._$fieldModifier(
-              \Self.displayName,
-              as: Value.self
-            ) {
-              $1(&$0.displayName)
-            }
-          }
-          if keyPath == \Self.isLoading {
-            return ComposableArchitecture._$fieldModifier(
-              \Self.isLoading,
-              as: Value.self
-            ) {
-              $1(&$0.isLoading)
-            }
-          }
-          if keyPath == \Self.count {
-            return ComposableArchitecture._$fieldModifier(
-              \Self.count,
-              as: Value.self
-            ) {
-              $1(&$0.count)
-            }
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root._count, newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: {
+                $1(&$0.count)
+              }
+            )
           }
           return nil
         }
@@ -273,30 +261,22 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldWriter<Value>(
+        public static func _$fieldAccessors<Value>(
           for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, Value) -> Void)? {
+        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
           if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldWriter(
+            return ComposableArchitecture._$FieldAccessors(
               \Self.text,
-              as: Value.self
-            ) {
-              $0.text = $1
-            }
-          }
-          return nil
-        }
-
-        public static func _$fieldModifier<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldModifier(
-              \Self.text,
-              as: Value.self
-            ) {
-              $1(&$0.text)
-            }
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            )
           }
           return nil
         }
@@ -339,15 +319,9 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldWriter<Value>(
+        public static func _$fieldAccessors<Value>(
           for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, Value) -> Void)? {
-          return nil
-        }
-
-        public static func _$fieldModifier<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
           return nil
         }
 
@@ -412,30 +386,22 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldWriter<Value>(
+        public static func _$fieldAccessors<Value>(
           for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, Value) -> Void)? {
+        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
           if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldWriter(
+            return ComposableArchitecture._$FieldAccessors(
               \Self.text,
-              as: Value.self
-            ) {
-              $0.text = $1
-            }
-          }
-          return nil
-        }
-
-        public static func _$fieldModifier<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldModifier(
-              \Self.text,
-              as: Value.self
-            ) {
-              $1(&$0.text)
-            }
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            )
           }
           return nil
         }
@@ -491,30 +457,22 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldWriter<Value>(
+        public static func _$fieldAccessors<Value>(
           for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, Value) -> Void)? {
+        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
           if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldWriter(
+            return ComposableArchitecture._$FieldAccessors(
               \Self.text,
-              as: Value.self
-            ) {
-              $0.text = $1
-            }
-          }
-          return nil
-        }
-
-        public static func _$fieldModifier<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldModifier(
-              \Self.text,
-              as: Value.self
-            ) {
-              $1(&$0.text)
-            }
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            )
           }
           return nil
         }
@@ -580,30 +538,22 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldWriter<Value>(
+        public static func _$fieldAccessors<Value>(
           for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, Value) -> Void)? {
+        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
           if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldWriter(
+            return ComposableArchitecture._$FieldAccessors(
               \Self.text,
-              as: Value.self
-            ) {
-              $0.text = $1
-            }
-          }
-          return nil
-        }
-
-        public static func _$fieldModifier<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$fieldModifier(
-              \Self.text,
-              as: Value.self
-            ) {
-              $1(&$0.text)
-            }
+              as: Value.self,
+              write: { root, newValue, keyPath in
+                root._$observationRegistrar.mutate(
+                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
+                )
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            )
           }
           return nil
         }

@@ -376,6 +376,12 @@ struct ReducerMacroTests {
             }
             return nil
           }
+
+          public func _$withBinding(_ body: (BindingAction<State>) -> Void) {
+            if case let .binding(value) = self {
+              body(value)
+            }
+          }
         }
       }
 

@@ -63,7 +63,7 @@ public struct BindingAction<Root>: Sendable {
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
-    Self(write: _BindingWrite(keyPath: keyPath._unsafeSendable(), value: value))
+    Self(write: _BindingWrite.make(keyPath: keyPath, value: value))
   }
 
   /// The key path of the field this action changes.
@@ -83,8 +83,15 @@ public struct BindingAction<Root>: Sendable {
   /// `Store._sendBinding`).
   @inlinable
   func apply(to root: inout Root) {
-    self.write.apply(to: &root)
-    _appliedBindingActionCount.add(1, ordering: .relaxed)
+    // The action holds the write for the whole call; saying so spares a retain and a release.
+    Unmanaged.passUnretained(self.write)._withUnsafeGuaranteedRef { write in
+      if let applier = write.applier {
+        applier.apply(write, &root)
+      } else {
+        write.apply(to: &root)
+      }
+    }
+    _appliedBindingActionCount.wrappingAdd(1, ordering: .relaxed)
   }
 
   /// Matches a binding action by its key path, whatever value it writes.

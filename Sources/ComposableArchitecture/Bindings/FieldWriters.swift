@@ -3,28 +3,48 @@ import Synchronization
 /// A type whose fields can be written by name without key path machinery. The
 /// ``ObservableState()`` macro conforms structs to it; don't conform yourself.
 public protocol _ObservableStateFields {
-  /// A function that writes the field at `keyPath` through its setter, or `nil` when `keyPath`
-  /// is not a single tracked field of this type.
-  static func _$fieldWriter<Value>(
+  /// The functions that write and modify the field at `keyPath`, or `nil` when `keyPath` is not
+  /// a single tracked field of this type.
+  static func _$fieldAccessors<Value>(
     for keyPath: WritableKeyPath<Self, Value>
-  ) -> ((inout Self, Value) -> Void)?
-
-  /// A function that modifies the field at `keyPath` in place through its `_modify` accessor, or
-  /// `nil` when `keyPath` is not a single tracked field of this type.
-  static func _$fieldModifier<Value>(
-    for keyPath: WritableKeyPath<Self, Value>
-  ) -> ((inout Self, (inout Value) -> Void) -> Void)?
+  ) -> _$FieldAccessors<Self, Value>?
 }
 
-/// Makes the in-place modifier for one field, if the requested value type is the field's type.
-/// Used by the code ``ObservableState()`` generates.
-public func _$fieldModifier<Root, Field, Value>(
-  _ field: WritableKeyPath<Root, Field>,
-  as _: Value.Type,
-  _ modify: @escaping (inout Root, (inout Field) -> Void) -> Void
-) -> ((inout Root, (inout Value) -> Void) -> Void)? {
-  guard Field.self == Value.self else { return nil }
-  return unsafeBitCast(modify, to: ((inout Root, (inout Value) -> Void) -> Void).self)
+/// How to write and modify one tracked field of an ``ObservableState()`` struct. Made by the
+/// code the macro generates; don't make one yourself.
+public struct _$FieldAccessors<Root, Value> {
+  /// Writes a value into the field, as its setter does, naming the field to observers by the
+  /// key path it is handed (one equal to the field's own). The value is handed over in place, so
+  /// that it is copied once, into the field.
+  @usableFromInline
+  let write: (inout Root, UnsafePointer<Value>, KeyPath<Root, Value>) -> Void
+  /// Modifies the field in place through its `_modify` accessor.
+  @usableFromInline
+  let modify: (inout Root, (inout Value) -> Void) -> Void
+
+  /// Makes the accessors of a field, if the requested value type is the field's type.
+  public init?<Field>(
+    _ field: WritableKeyPath<Root, Field>,
+    as _: Value.Type,
+    write: @escaping (inout Root, UnsafePointer<Field>, KeyPath<Root, Field>) -> Void,
+    modify: @escaping (inout Root, (inout Field) -> Void) -> Void
+  ) {
+    guard Field.self == Value.self else { return nil }
+    // `Field` is `Value`, so the accessors already have the requested types. The struct is cast
+    // whole: casting the functions themselves would wrap each in a pair of thunks.
+    self = unsafeBitCast(
+      _$FieldAccessors<Root, Field>(write: write, modify: modify),
+      to: Self.self
+    )
+  }
+
+  init(
+    write: @escaping (inout Root, UnsafePointer<Value>, KeyPath<Root, Value>) -> Void,
+    modify: @escaping (inout Root, (inout Value) -> Void) -> Void
+  ) {
+    self.write = write
+    self.modify = modify
+  }
 }
 
 /// Modifies the value at a key path in place.
@@ -39,116 +59,161 @@ func _modify<Root, Value, Result>(
   at keyPath: WritableKeyPath<Root, Value>,
   _ body: (inout Value) -> Result
 ) -> Result {
-  guard let modify = _FieldWriters.modifier(for: keyPath, of: Root.self, Value.self) else {
-    return body(&root[keyPath: keyPath])
+  if let entry = _FieldWriters.cachedEntry(for: keyPath) {
+    // The same key path object always has the same root and value types.
+    return entry._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: _FieldWriterBox<Root, Value>.self).modify(&root, body)
+    }
   }
-  return withoutActuallyEscaping(body) { body in
-    var result: Result?
-    modify(&root) { result = body(&$0) }
-    return result!
-  }
-}
-
-/// Makes the writer for one field, if the requested value type is the field's type. Used by the
-/// code ``ObservableState()`` generates.
-public func _$fieldWriter<Root, Field, Value>(
-  _ field: WritableKeyPath<Root, Field>,
-  as _: Value.Type,
-  _ set: @escaping (inout Root, Field) -> Void
-) -> ((inout Root, Value) -> Void)? {
-  guard Field.self == Value.self else { return nil }
-  // `Field` is `Value`: the setter already has the requested type, so it is returned as is,
-  // without a wrapping closure.
-  return unsafeBitCast(set, to: ((inout Root, Value) -> Void).self)
+  return _FieldWriters.resolve(keyPath).modify(&root, body)
 }
 
 /// The field writers found so far, by key path.
 ///
 /// Looked up by the key path object's identity, which is stable for a key path literal, and
 /// kept alive with its entry so that the identity is never reused.
+///
+/// Every binding write looks its key path up here, so a lookup takes no lock and retains
+/// nothing: the entries sit in a fixed open-addressed table of atomic words that is only ever
+/// added to (under a lock), and an entry, once published, lives as long as the process. The
+/// table holds at most ``capacity`` / 2 key paths, far more than an app's binding sites; the key
+/// paths beyond that (only key paths made at run time, for example with subscript arguments,
+/// can be that many) are resolved on every use instead of cached.
 @usableFromInline
 enum _FieldWriters {
-  private struct Cache {
-    /// The most recently used entries, scanned by identity before hashing anything: a feature
-    /// writes the same few fields over and over.
-    var recent: [_FieldWriterEntry] = []
-    var all: [ObjectIdentifier: _FieldWriterEntry] = [:]
+  /// The number of slots, a power of two.
+  private static let capacityBits = 11
+  private static let capacity = 1 << capacityBits
 
-    mutating func entry(for keyPath: AnyKeyPath) -> _FieldWriterEntry? {
-      for entry in self.recent where entry.keyPath === keyPath {
-        return entry
-      }
-      guard let entry = self.all[ObjectIdentifier(keyPath)] else { return nil }
-      self.remember(entry)
-      return entry
+  /// Pairs of words: a key path's identity (0 for an empty slot), then its entry's address.
+  /// A slot's entry is stored before its identity is published, with release ordering.
+  nonisolated(unsafe) private static let slots: UnsafeMutablePointer<Atomic<UInt>> = {
+    let slots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: 2 * capacity)
+    for index in 0..<(2 * capacity) {
+      (slots + index).initialize(to: Atomic(0))
     }
+    return slots
+  }()
 
-    mutating func remember(_ entry: _FieldWriterEntry) {
-      if self.recent.count == 8 {
-        self.recent.removeLast()
-      }
-      self.recent.insert(entry, at: 0)
-    }
-  }
+  /// The number of entries in the table; only read and written under the lock.
+  private static let count = Mutex(0)
 
-  private static let cache = Mutex(Cache())
-
-  static func writer<Root, Value>(
-    for keyPath: WritableKeyPath<Root, Value>,
-    of _: Root.Type,
-    _: Value.Type
-  ) -> ((inout Root, Value) -> Void)? {
-    self.box(for: keyPath).write
-  }
-
+  /// The published entry for `keyPath`, if there is one.
   @usableFromInline
-  static func modifier<Root, Value>(
-    for keyPath: WritableKeyPath<Root, Value>,
-    of _: Root.Type,
-    _: Value.Type
-  ) -> ((inout Root, (inout Value) -> Void) -> Void)? {
-    self.box(for: keyPath).modify
+  static func cachedEntry(for keyPath: AnyKeyPath) -> Unmanaged<_FieldWriterEntry>? {
+    let key = UInt(bitPattern: ObjectIdentifier(keyPath))
+    let slots = self.slots
+    var index = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - capacityBits))
+    while true {
+      let slotKey = slots[2 &* index].load(ordering: .acquiring)
+      if slotKey == key {
+        let address = slots[2 &* index &+ 1].load(ordering: .relaxed)
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+      }
+      if slotKey == 0 { return nil }
+      index = (index &+ 1) & (capacity &- 1)
+    }
   }
 
-  private static func box<Root, Value>(
-    for keyPath: WritableKeyPath<Root, Value>
-  ) -> _FieldWriterBox<Root, Value> {
-    if let entry = cache.withLock({ $0.entry(for: keyPath) }) {
+  /// Publishes `entry` for its key path; the table must have room. Call with the lock held.
+  private static func publish(_ entry: _FieldWriterEntry, count: inout Int) {
+    let key = UInt(bitPattern: ObjectIdentifier(entry.keyPath))
+    var index = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - capacityBits))
+    while slots[2 &* index].load(ordering: .relaxed) != 0 {
+      index = (index &+ 1) & (capacity &- 1)
+    }
+    // Published entries are never released: a lookup may be using one at any time.
+    let address = UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque())
+    slots[2 &* index &+ 1].store(address, ordering: .relaxed)
+    slots[2 &* index].store(key, ordering: .releasing)
+    count += 1
+  }
+
+  /// Returns a binding write of `value` at `keyPath`.
+  @inlinable
+  static func makeWrite<Root, Value: Equatable & Sendable>(
+    _ value: Value,
+    at keyPath: WritableKeyPath<Root, Value>
+  ) -> _BindingWrite<Root, Value> {
+    if let entry = self.cachedEntry(for: keyPath) {
       // The same key path object always has the same root and value types.
-      return unsafeDowncast(entry, to: _FieldWriterBox<Root, Value>.self)
+      return entry._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: _FieldWriterBox<Root, Value>.self).makeWrite(value)
+      }
     }
-    let box =
-      (Root.self as? any _ObservableStateFields.Type).map { makeBox(in: $0, keyPath: keyPath) }
-      ?? _FieldWriterBox(keyPath: keyPath, write: nil, modify: nil)
-    cache.withLock {
-      $0.all[ObjectIdentifier(keyPath)] = box
-      $0.remember(box)
+    // The box keeps a function specialized for these types that applies its binding writes;
+    // the write itself is generic code, which would copy the value through its type's metadata.
+    let applier = _BindingApplier<Root> { write, root in
+      unsafeDowncast(write, to: _BindingWrite<Root, Value>.self).applyInPlace(to: &root)
     }
-    return box
+    return self.resolve(keyPath, bindingApplier: applier).makeWrite(value)
+  }
+
+  /// Finds the writers of the field at `keyPath`, and caches them.
+  @usableFromInline
+  static func resolve<Root, Value>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    bindingApplier: _BindingApplier<Root>? = nil
+  ) -> _FieldWriterBox<Root, Value> {
+    self.count.withLock { count in
+      if let entry = self.cachedEntry(for: keyPath) {
+        return unsafeDowncast(entry.takeUnretainedValue(), to: _FieldWriterBox<Root, Value>.self)
+      }
+      let isPublished = count < capacity / 2
+      let box =
+        (Root.self as? any _ObservableStateFields.Type).map {
+          makeBox(
+            in: $0,
+            keyPath: keyPath,
+            bindingApplier: bindingApplier,
+            isPublished: isPublished
+          )
+        }
+        ?? _FieldWriterBox(
+          keyPath: keyPath,
+          accessors: nil,
+          bindingApplier: bindingApplier,
+          isPublished: isPublished
+        )
+      if isPublished {
+        self.publish(box, count: &count)
+      }
+      return box
+    }
   }
 
   private static func makeBox<Root, Value, Fields: _ObservableStateFields>(
     in _: Fields.Type,
-    keyPath: WritableKeyPath<Root, Value>
+    keyPath: WritableKeyPath<Root, Value>,
+    bindingApplier: _BindingApplier<Root>?,
+    isPublished: Bool
   ) -> _FieldWriterBox<Root, Value> {
     // `Fields` is `Root`, opened from the existential.
     guard let fieldsKeyPath = keyPath as? WritableKeyPath<Fields, Value> else {
-      return _FieldWriterBox(keyPath: keyPath, write: nil, modify: nil)
+      return _FieldWriterBox(
+        keyPath: keyPath,
+        accessors: nil,
+        bindingApplier: bindingApplier,
+        isPublished: isPublished
+      )
     }
+    // `Fields` is `Root`: the accessors already have the requested types.
     return _FieldWriterBox(
       keyPath: keyPath,
-      write: Fields._$fieldWriter(for: fieldsKeyPath).map {
-        unsafeBitCast($0, to: ((inout Root, Value) -> Void).self)
-      },
-      modify: Fields._$fieldModifier(for: fieldsKeyPath).map {
-        unsafeBitCast($0, to: ((inout Root, (inout Value) -> Void) -> Void).self)
-      }
+      accessors: unsafeBitCast(
+        Fields._$fieldAccessors(for: fieldsKeyPath),
+        to: _$FieldAccessors<Root, Value>?.self
+      ),
+      bindingApplier: bindingApplier,
+      isPublished: isPublished
     )
   }
 }
 
+@usableFromInline
 class _FieldWriterEntry: @unchecked Sendable {
   // Never mutated after it is made.
+  @usableFromInline
   let keyPath: AnyKeyPath
 
   init(keyPath: AnyKeyPath) {
@@ -156,17 +221,124 @@ class _FieldWriterEntry: @unchecked Sendable {
   }
 }
 
-final class _FieldWriterBox<Root, Value>: _FieldWriterEntry, @unchecked Sendable {
-  let write: ((inout Root, Value) -> Void)?
-  let modify: ((inout Root, (inout Value) -> Void) -> Void)?
+/// Applies a binding write (a `_BindingWrite<Root, Value>`) to root state.
+@usableFromInline
+struct _BindingApplier<Root> {
+  @usableFromInline
+  let apply: (AnyObject, inout Root) -> Void
 
+  @inlinable
+  init(apply: @escaping (AnyObject, inout Root) -> Void) {
+    self.apply = apply
+  }
+}
+
+/// How to write and modify one field, found once per key path object.
+@usableFromInline
+final class _FieldWriterBox<Root, Value>: _FieldWriterEntry, @unchecked Sendable {
+  @usableFromInline
+  let writableKeyPath: WritableKeyPath<Root, Value>
+  /// Writes a value into the field: through its setter's code when it is a tracked field, else
+  /// through the key path.
+  @usableFromInline
+  let write: (inout Root, UnsafePointer<Value>, KeyPath<Root, Value>) -> Void
+  /// Modifies the field in place, when ``modifiesInPlace``.
+  @usableFromInline
+  let modifyInPlace: (inout Root, (inout Value) -> Void) -> Void
+  /// Whether the field has its own `_modify` accessor, or is modified through the key path.
+  @usableFromInline
+  let modifiesInPlace: Bool
+  /// Applies a binding write of this field, in code specialized for its types; `nil` when the
+  /// box was made for something else than a binding write (see `_modify`).
+  let bindingApplier: _BindingApplier<Root>?
+  /// Whether writes of this field are reused (see ``makeWrite(_:)``): only for values that hold
+  /// no objects besides a string's storage, so that keeping the last written value costs a little
+  /// memory and never delays a `deinit`.
+  @usableFromInline
+  let reusesWrites: Bool
+  /// Taken while a thread looks at ``spare``.
+  @usableFromInline
+  let spareIsTaken = Atomic<Bool>(false)
+  /// The last binding write made for this field. Only read or written by the thread that took
+  /// ``spareIsTaken``.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var spare: AnyObject?
+
+  /// - Parameters:
+  ///   - accessors: The field's own accessors, or `nil` to go through the key path. (The
+  ///     functions travel in the struct: an `Optional` of a function would wrap it in thunks.)
   init(
-    keyPath: AnyKeyPath,
-    write: ((inout Root, Value) -> Void)?,
-    modify: ((inout Root, (inout Value) -> Void) -> Void)?
+    keyPath: WritableKeyPath<Root, Value>,
+    accessors: _$FieldAccessors<Root, Value>?,
+    bindingApplier: _BindingApplier<Root>?,
+    isPublished: Bool
   ) {
-    self.write = write
-    self.modify = modify
+    self.writableKeyPath = keyPath
+    self.bindingApplier = bindingApplier
+    if let accessors {
+      self.write = accessors.write
+      self.modifyInPlace = accessors.modify
+      self.modifiesInPlace = true
+    } else {
+      self.write = { root, value, _ in root[keyPath: keyPath] = value.pointee }
+      self.modifyInPlace = { _, _ in }
+      self.modifiesInPlace = false
+    }
+    // A write refers to its box: an unpublished box that kept its last write would never be freed.
+    self.reusesWrites =
+      isPublished
+      && (_isPOD(Value.self) || Value.self == String.self || Value.self == String?.self)
     super.init(keyPath: keyPath)
+  }
+}
+
+extension _FieldWriterBox {
+  /// Modifies the field in place in `root`.
+  ///
+  /// `root[keyPath: keyPath]` with a computed property (every field of an `@ObservableState`
+  /// struct is one) reads the value into a temporary and writes it back, so a collection
+  /// modified through it is copied whole: O(n) per element write. A tracked field is modified
+  /// through its own `_modify` accessor instead, in place.
+  @inlinable
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard self.modifiesInPlace else {
+      return body(&root[keyPath: self.writableKeyPath])
+    }
+    return withoutActuallyEscaping(body) { body in
+      var result: Result?
+      self.modifyInPlace(&root) { result = body(&$0) }
+      return result!
+    }
+  }
+}
+
+extension _FieldWriterBox where Value: Equatable & Sendable {
+  /// Returns a binding write of `value` to this field.
+  ///
+  /// A write is immutable to everyone who holds it, but once nobody but this box holds it, no one
+  /// can tell it apart from a new one: so the box keeps the last write it made, and when it is
+  /// the only holder left, puts the new value in it instead of allocating another.
+  @inlinable
+  func makeWrite(_ value: Value) -> _BindingWrite<Root, Value> {
+    guard
+      self.reusesWrites,
+      self.spareIsTaken.compareExchange(
+        expected: false,
+        desired: true,
+        ordering: .acquiring
+      ).exchanged
+    else {
+      return _BindingWrite(value: value, field: self)
+    }
+    defer { self.spareIsTaken.store(false, ordering: .releasing) }
+    if isKnownUniquelyReferenced(&self.spare) {
+      let write = unsafeDowncast(self.spare.unsafelyUnwrapped, to: _BindingWrite<Root, Value>.self)
+      write.value = value
+      return write
+    }
+    let write = _BindingWrite(value: value, field: self)
+    self.spare = write
+    return write
   }
 }

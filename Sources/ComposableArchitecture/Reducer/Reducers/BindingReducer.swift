@@ -40,13 +40,15 @@
 /// reported as an issue that names the binding and the fix.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where State == ViewAction.State {
+  /// How to find the binding action in an action, or `nil` when the action is itself the
+  /// bindable action.
   @usableFromInline
-  let toBindingAction: (Action) -> BindingAction<State>?
+  let toBindingAction: ((Action) -> BindingAction<State>?)?
 
   /// Initializes a reducer that applies the binding actions of a ``BindableAction``.
   @inlinable
   public init() where Action == ViewAction {
-    self.init(internal: { $0.binding })
+    self.toBindingAction = nil
   }
 
   /// Initializes a reducer that applies the binding actions of a bindable action found at a case
@@ -85,10 +87,16 @@ where State == ViewAction.State {
   /// Writes the value of a binding action into state; does nothing for other actions.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // Extracting the binding action directly means an action that isn't a binding costs a tag
-    // check, not a copy of the action.
-    guard let bindingAction = self.toBindingAction(action) else { return .none }
-    bindingAction.apply(to: &state)
+    guard let toBindingAction = self.toBindingAction else {
+      // `Action` is `ViewAction` (see `init()`). Borrowing the binding action in place means an
+      // action that isn't a binding costs a tag check, and one that is, no copy.
+      withUnsafePointer(to: action) { action in
+        UnsafeRawPointer(action).assumingMemoryBound(to: ViewAction.self).pointee
+          ._$withBinding { $0.apply(to: &state) }
+      }
+      return .none
+    }
+    toBindingAction(action)?.apply(to: &state)
     return .none
   }
 }

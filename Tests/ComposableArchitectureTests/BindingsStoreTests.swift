@@ -99,18 +99,6 @@
     reducer._printChanges(_ReducerPrinter { action, _, _ in recorder.record(action) })
   }
 
-  /// Counts how many times a change to what `read` reads is reported.
-  @MainActor
-  private func changes(_ read: @escaping @MainActor () -> Void) -> LockIsolated<Int> {
-    let count = LockIsolated(0)
-    withObservationTracking {
-      read()
-    } onChange: {
-      count.withValue { $0 += 1 }
-    }
-    return count
-  }
-
   @MainActor
   struct BindingsStoreTests {
     // MARK: Store bindings

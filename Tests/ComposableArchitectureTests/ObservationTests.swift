@@ -76,23 +76,6 @@ struct Profile {
   }
 }
 
-/// Counts how many times a change to what `read` reads is reported.
-@MainActor
-private func changes(
-  _ read: @escaping @MainActor () -> Void
-) -> LockIsolated<Int> {
-  let count = LockIsolated(0)
-  func track() {
-    withObservationTracking {
-      read()
-    } onChange: {
-      count.withValue { $0 += 1 }
-    }
-  }
-  track()
-  return count
-}
-
 @MainActor
 struct ObservationTests {
   let store = Store(initialState: Profile.State()) { Profile() }

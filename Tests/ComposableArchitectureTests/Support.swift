@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import Observation
 import Testing
 
 /// Waits on the main actor until `condition` holds, giving effects a chance to run. Fails the
@@ -20,6 +21,18 @@ func waitUntil(
     await Task.yield()
     try? await Task.sleep(for: .milliseconds(1))
   }
+}
+
+/// Counts how many times a change to what `read` reads is reported.
+@MainActor
+func changes(_ read: @escaping @MainActor () -> Void) -> LockIsolated<Int> {
+  let count = LockIsolated(0)
+  withObservationTracking {
+    read()
+  } onChange: {
+    count.withValue { $0 += 1 }
+  }
+  return count
 }
 
 /// Records values from any thread, for asserting on what effects did.

@@ -40,15 +40,18 @@
 /// reported as an issue that names the binding and the fix.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where State == ViewAction.State {
-  /// How to find the binding action in an action, or `nil` when the action is itself the
-  /// bindable action.
+  /// Applies the binding action an action holds, if it holds one.
   @usableFromInline
-  let toBindingAction: ((Action) -> BindingAction<State>?)?
+  let applyBinding: (_ action: Action, _ state: inout State) -> Void
 
   /// Initializes a reducer that applies the binding actions of a ``BindableAction``.
   @inlinable
   public init() where Action == ViewAction {
-    self.toBindingAction = nil
+    // Borrowing the binding action in place means an action that isn't a binding costs a tag
+    // check, and one that is, no copy.
+    self.applyBinding = { action, state in
+      action._$withBinding { $0.apply(to: &state) }
+    }
   }
 
   /// Initializes a reducer that applies the binding actions of a bindable action found at a case
@@ -62,7 +65,9 @@ where State == ViewAction.State {
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
     let toViewAction = AnyCasePath(toViewAction)
-    self.init(internal: { toViewAction.extract(from: $0)?.binding })
+    self.applyBinding = { action, state in
+      toViewAction.extract(from: action)?.binding?.apply(to: &state)
+    }
   }
 
   /// Initializes a reducer that applies the binding actions of a bindable action extracted by a
@@ -76,27 +81,15 @@ where State == ViewAction.State {
   ///   returns `nil` when there is none.
   @inlinable
   public init(action toViewAction: @escaping (_ action: Action) -> ViewAction?) {
-    self.init(internal: { toViewAction($0)?.binding })
-  }
-
-  @usableFromInline
-  init(internal toBindingAction: @escaping (_ action: Action) -> BindingAction<State>?) {
-    self.toBindingAction = toBindingAction
+    self.applyBinding = { action, state in
+      toViewAction(action)?.binding?.apply(to: &state)
+    }
   }
 
   /// Writes the value of a binding action into state; does nothing for other actions.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let toBindingAction = self.toBindingAction else {
-      // `Action` is `ViewAction` (see `init()`). Borrowing the binding action in place means an
-      // action that isn't a binding costs a tag check, and one that is, no copy.
-      withUnsafePointer(to: action) { action in
-        UnsafeRawPointer(action).assumingMemoryBound(to: ViewAction.self).pointee
-          ._$withBinding { $0.apply(to: &state) }
-      }
-      return .none
-    }
-    toBindingAction(action)?.apply(to: &state)
+    self.applyBinding(action, &state)
     return .none
   }
 }

@@ -65,10 +65,11 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      // The case key path embeds the value when the binding is written, not now: a view makes
-      // its bindings on every update, and most are never written.
-      self.binding(
-        sending: { action($0) },
+      // The case path is looked up when the binding is first written, not now (a view makes its
+      // bindings on every update, and most are never written), and then kept for later writes.
+      let embed = _LazyEmbed(action)
+      return self.binding(
+        sending: { embed($0) },
         origin: _BindingOrigin(
           .sending,
           fileID: fileID,
@@ -166,8 +167,9 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      self.binding(
-        sending: { action($0) },
+      let embed = _LazyEmbed(action)
+      return self.binding(
+        sending: { embed($0) },
         origin: _BindingOrigin(
           .sending,
           fileID: fileID,
@@ -206,6 +208,25 @@
         ),
         isBinding: { $0.binding != nil }
       )
+    }
+  }
+
+  /// Embeds values through a case key path, looking its case path up once, on first use.
+  private final class _LazyEmbed<Root, Value> {
+    private let keyPath: CaseKeyPath<Root, Value>
+    private var casePath: AnyCasePath<Root, Value>?
+
+    init(_ keyPath: CaseKeyPath<Root, Value>) {
+      self.keyPath = keyPath
+    }
+
+    func callAsFunction(_ value: Value) -> Root {
+      if let casePath = self.casePath {
+        return casePath.embed(value)
+      }
+      let casePath = AnyCasePath(self.keyPath)
+      self.casePath = casePath
+      return casePath.embed(value)
     }
   }
 #endif

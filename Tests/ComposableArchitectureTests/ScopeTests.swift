@@ -123,6 +123,20 @@ struct ScopeTests {
     #expect(store.log == ["row 2 titled Second, asked Second"])
   }
 
+  @Test func storesScopedToManyElementsByIDEachSendToTheirOwnElement() {
+    // Case key paths with an argument are a new object each time, more than the table of case
+    // paths made from case key paths can hold: each must still embed its own element's id.
+    let count = 300
+    let store = makeStore(List.State(rows: IdentifiedArray(uniqueElements: (0..<count).map {
+      Row.State(id: $0)
+    })))
+    for id in 0..<count {
+      let row = store.scope(state: \.rows[id: id]!, action: \.rows[id: id])
+      row.send(.setTitle("Row \(id)"))
+    }
+    #expect(store.rows.map(\.title) == (0..<count).map { "Row \($0)" })
+  }
+
   @Test func forEachActionForAMissingElementIsReported() {
     let store = makeStore()
     withKnownIssue {

@@ -23,7 +23,7 @@ extension Store {
     if let child = self.children[id]?.store as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = _CasePathCache.casePath(action)
     let child = Store<ChildState, ChildAction>(
       core: self.core,
       currentState: { [self] in self.currentState()[keyPath: state] },
@@ -55,7 +55,7 @@ extension Store {
     if let child = self.children[id]?.store as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = _CasePathCache.casePath(action)
     let lastState = LastValue(initialChildState)
     let child = Store<ChildState, ChildAction>(
       core: self.core,
@@ -107,7 +107,7 @@ extension Store {
     if let child = self.children[id]?.store as? Store<ElementState, ElementAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = _CasePathCache.casePath(action)
     // A collection kept after its element was removed still hands out a store, showing the
     // element as it was, rather than trapping.
     guard let initialState = self.currentState()[keyPath: state][id: elementID] ?? snapshot else {

@@ -39,7 +39,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: _CasePathCache.casePath(toElementAction),
       element: element(),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

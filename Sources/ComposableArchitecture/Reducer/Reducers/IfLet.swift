@@ -39,7 +39,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: _CasePathCache.casePath(toWrappedAction),
       location: _SourceLocation(
         fileID: fileID,
         filePath: filePath,

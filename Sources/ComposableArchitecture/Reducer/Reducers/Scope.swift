@@ -49,7 +49,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = _CasePathCache.casePath(toChildAction)
     self.child = child()
   }
 
@@ -74,10 +74,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState),
+      _CasePathCache.casePath(toChildState),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = _CasePathCache.casePath(toChildAction)
     self.child = child()
   }
 

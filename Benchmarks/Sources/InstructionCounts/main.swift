@@ -10,7 +10,7 @@ func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
-let operations = ["binding", "dollar", "sending", "adhoc", "direct", "floor"]
+let operations = ["binding", "dollar", "sending", "adhoc", "direct", "floor", "row"]
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "list" {
   print(operations.joined(separator: "\n"))
@@ -49,6 +49,13 @@ MainActor.assumeIsolated {
   case "direct":
     for index in 0..<count {
       blackHole(reducer.reduce(into: &state, action: .displayNameChanged(names[index & 1])))
+    }
+  case "row":
+    let list = Store(initialState: SettingsList.State(rowCount: 10)) { SettingsList() }
+    @Bindable var rowStore = list.scope(state: \.rows, action: \.rows)[5]
+    let title = $rowStore.title
+    for index in 0..<count {
+      title.wrappedValue = names[index & 1]
     }
   case "floor":
     for index in 0..<count {

@@ -5,24 +5,27 @@ import Synchronization
 ///
 /// A reducer's `body` is built again for every action, so a `Scope`, `ifLet` or `forEach` in it
 /// would turn its case key path into a case path (several allocations and a key path lookup) on
-/// every action. Case key path literals are the same object every time, so the case path made
-/// for one is kept, in a small table that a newer key path with the same slot replaces.
+/// every action. The case path made for a case key path is kept, in a small table that a newer
+/// key path with the same slot replaces, and found again by an equal key path. (Equal, not the
+/// same object: a case key path literal goes through a generic subscript of `Case`, so it is a
+/// new object every time it is evaluated.)
 @usableFromInline
 enum _CasePathCache {
   private static let slotCount = 256
   private static let slots = Mutex<[_CasePathCacheEntry?]>(Array(repeating: nil, count: slotCount))
 
-  /// The case path for `keyPath`: the one made before for the same key path object, if it is
-  /// still in the table, else a new one.
+  /// The case path for `keyPath`: the one made before for an equal key path, if it is still in
+  /// the table, else a new one.
   @usableFromInline
   static func casePath<Root, Value>(
     _ keyPath: CaseKeyPath<Root, Value>
   ) -> AnyCasePath<Root, Value> {
-    let identity = UInt(bitPattern: ObjectIdentifier(keyPath))
-    let index = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> 56)
-    if let entry = self.slots.withLock({ $0[index] }), entry.keyPath === keyPath {
-      // An entry holds its key path, so an entry with this identity was made for this very key
-      // path object, with these types.
+    let index = Int(truncatingIfNeeded: UInt(bitPattern: keyPath.hashValue) >> 56)
+    if let entry = self.slots.withLock({ $0[index] }),
+      entry.keyPath === keyPath
+        || (type(of: entry.keyPath) == type(of: keyPath) && entry.keyPath == keyPath)
+    {
+      // A key path of the same class has the same root and value types.
       return unsafeDowncast(entry, to: _CasePathEntry<Root, Value>.self).casePath
     }
     let casePath = AnyCasePath(keyPath)
@@ -34,7 +37,7 @@ enum _CasePathCache {
 
 @usableFromInline
 class _CasePathCacheEntry: @unchecked Sendable {
-  // Immutable; holding the key path keeps its identity from being reused while the entry lives.
+  // Immutable.
   let keyPath: AnyKeyPath
 
   init(keyPath: AnyKeyPath) {

@@ -10,14 +10,16 @@ func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
-let operations = ["binding", "dollar", "sending", "adhoc", "direct", "floor", "row"]
+let operations = [
+  "binding", "dollar", "sending", "sending.create", "adhoc", "direct", "floor", "row",
+]
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "list" {
   print(operations.joined(separator: "\n"))
   exit(0)
 }
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-  print("usage: InstructionCounts <adhoc|direct|floor> <N>")
+  print("usage: InstructionCounts <operation> <N>, with an operation from `InstructionCounts list`")
   exit(2)
 }
 let names = (0..<2).map { "Blob \($0)" }
@@ -38,6 +40,12 @@ MainActor.assumeIsolated {
       $bindable.displayName.wrappedValue = names[index & 1]
     }
   case "sending":
+    @Bindable var bindable = store
+    let displayName = $bindable.displayName.sending(\.displayNameChanged)
+    for index in 0..<count {
+      displayName.wrappedValue = names[index & 1]
+    }
+  case "sending.create":
     @Bindable var bindable = store
     for index in 0..<count {
       $bindable.displayName.sending(\.displayNameChanged).wrappedValue = names[index & 1]

@@ -70,15 +70,16 @@ func _modify<Root, Value, Result>(
 
 /// The field writers found so far, by key path.
 ///
-/// Looked up by the key path object's identity, which is stable for a key path literal, and
-/// kept alive with its entry so that the identity is never reused.
+/// Looked up by the key path object's identity, which is stable for a key path literal without
+/// subscript arguments, and kept alive with its entry so that the identity is never reused.
 ///
 /// Every binding write looks its key path up here, so a lookup takes no lock and retains
 /// nothing: the entries sit in a fixed open-addressed table of atomic words that is only ever
 /// added to (under a lock), and an entry, once published, lives as long as the process. The
-/// table holds at most ``capacity`` / 2 key paths, far more than an app's binding sites; the key
-/// paths beyond that (only key paths made at run time, for example with subscript arguments,
-/// can be that many) are resolved on every use instead of cached.
+/// table holds at most ``capacity`` / 2 key paths, far more than an app's binding sites, and at
+/// most a quarter of that for key paths that aren't tracked fields: key paths made at run time
+/// (for example with subscript arguments) are a new object each time, and those beyond that are
+/// resolved on every use instead of cached.
 @usableFromInline
 enum _FieldWriters {
   /// The number of slots, a power of two.
@@ -159,22 +160,19 @@ enum _FieldWriters {
       if let entry = self.cachedEntry(for: keyPath) {
         return unsafeDowncast(entry.takeUnretainedValue(), to: _FieldWriterBox<Root, Value>.self)
       }
-      let isPublished = count < capacity / 2
-      let box =
-        (Root.self as? any _ObservableStateFields.Type).map {
-          makeBox(
-            in: $0,
-            keyPath: keyPath,
-            bindingApplier: bindingApplier,
-            isPublished: isPublished
-          )
-        }
-        ?? _FieldWriterBox(
-          keyPath: keyPath,
-          accessors: nil,
-          bindingApplier: bindingApplier,
-          isPublished: isPublished
-        )
+      let accessors = (Root.self as? any _ObservableStateFields.Type).flatMap {
+        self.accessors(in: $0, keyPath: keyPath)
+      }
+      // A key path that isn't a tracked field is published only while the table is less than a
+      // quarter full, so that key paths made at run time (each one a new object) can't take the
+      // room of the fields.
+      let isPublished = count < (accessors == nil ? capacity / 4 : capacity / 2)
+      let box = _FieldWriterBox(
+        keyPath: keyPath,
+        accessors: accessors,
+        bindingApplier: bindingApplier,
+        isPublished: isPublished
+      )
       if isPublished {
         self.publish(box, count: &count)
       }
@@ -182,30 +180,17 @@ enum _FieldWriters {
     }
   }
 
-  private static func makeBox<Root, Value, Fields: _ObservableStateFields>(
+  /// The accessors of the field at `keyPath`, when it is a single tracked field of `Root`.
+  private static func accessors<Root, Value, Fields: _ObservableStateFields>(
     in _: Fields.Type,
-    keyPath: WritableKeyPath<Root, Value>,
-    bindingApplier: _BindingApplier<Root>?,
-    isPublished: Bool
-  ) -> _FieldWriterBox<Root, Value> {
+    keyPath: WritableKeyPath<Root, Value>
+  ) -> _$FieldAccessors<Root, Value>? {
     // `Fields` is `Root`, opened from the existential.
-    guard let fieldsKeyPath = keyPath as? WritableKeyPath<Fields, Value> else {
-      return _FieldWriterBox(
-        keyPath: keyPath,
-        accessors: nil,
-        bindingApplier: bindingApplier,
-        isPublished: isPublished
-      )
-    }
+    guard let fieldsKeyPath = keyPath as? WritableKeyPath<Fields, Value> else { return nil }
     // `Fields` is `Root`: the accessors already have the requested types.
-    return _FieldWriterBox(
-      keyPath: keyPath,
-      accessors: unsafeBitCast(
-        Fields._$fieldAccessors(for: fieldsKeyPath),
-        to: _$FieldAccessors<Root, Value>?.self
-      ),
-      bindingApplier: bindingApplier,
-      isPublished: isPublished
+    return unsafeBitCast(
+      Fields._$fieldAccessors(for: fieldsKeyPath),
+      to: _$FieldAccessors<Root, Value>?.self
     )
   }
 }

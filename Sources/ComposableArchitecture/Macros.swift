@@ -78,3 +78,11 @@ public macro ObservationStateIgnored() =
 @attached(member, names: named(binding), named(_$withBinding))
 public macro _BindableActionBinding() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "BindableActionBindingMacro")
+
+/// Gives a feature's `Action` enum a way to hand out the constructor of the case that a case key
+/// path leads to, so that a binding made with `sending(\.someCase)` embeds each new value by
+/// calling the constructor, not through the key path. Applied by ``Reducer()``.
+@attached(extension, conformances: _$CaseEmbeddable)
+@attached(member, names: named(_$embedding))
+public macro _CaseEmbedding() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "CaseEmbeddingMacro")

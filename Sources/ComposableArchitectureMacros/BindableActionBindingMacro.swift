@@ -27,9 +27,12 @@ public enum BindableActionBindingMacro: MemberMacro {
       }
       """,
       """
-      \(raw: access)func _$withBinding(_ body: (\(raw: payload.trimmedDescription)) -> Void) {
-        if case let .binding(value) = self {
+      \(raw: access)func _$withBinding(_ body: (borrowing \(raw: payload.trimmedDescription)) -> Void) {
+        switch self {
+        case let .binding(value):
           body(value)
+        case _:
+          return
         }
       }
       """,

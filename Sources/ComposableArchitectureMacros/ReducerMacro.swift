@@ -57,8 +57,11 @@ extension ReducerMacro: MemberAttributeMacro {
     guard name == "Action" || name == "State" else { return [] }
 
     var names = ["CasePathable", "dynamicMemberLookup"]
-    if name == "Action", enumDecl.inherits("BindableAction") {
-      names.append("_BindableActionBinding")
+    if name == "Action" {
+      names.append("_CaseEmbedding")
+      if enumDecl.inherits("BindableAction") {
+        names.append("_BindableActionBinding")
+      }
     }
     return
       names

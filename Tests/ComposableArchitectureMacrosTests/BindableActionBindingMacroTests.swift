@@ -32,9 +32,12 @@ struct BindableActionBindingMacroTests {
           return nil
         }
 
-        public func _$withBinding(_ body: (BindingAction<State>) -> Void) {
-          if case let .binding(value) = self {
+        public func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
+          switch self {
+          case let .binding(value):
             body(value)
+          case _:
+            return
           }
         }
       }
@@ -62,9 +65,12 @@ struct BindableActionBindingMacroTests {
           return nil
         }
 
-        package func _$withBinding(_ body: (BindingAction<Feature.State>) -> Void) {
-          if case let .binding(value) = self {
+        package func _$withBinding(_ body: (borrowing BindingAction<Feature.State>) -> Void) {
+          switch self {
+          case let .binding(value):
             body(value)
+          case _:
+            return
           }
         }
       }
@@ -92,9 +98,12 @@ struct BindableActionBindingMacroTests {
           return nil
         }
 
-        func _$withBinding(_ body: (BindingAction<State>) -> Void) {
-          if case let .binding(value) = self {
+        func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
+          switch self {
+          case let .binding(value):
             body(value)
+          case _:
+            return
           }
         }
       }
@@ -122,9 +131,12 @@ struct BindableActionBindingMacroTests {
           return nil
         }
 
-        func _$withBinding(_ body: (BindingAction<State>) -> Void) {
-          if case let .binding(value) = self {
+        func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
+          switch self {
+          case let .binding(value):
             body(value)
+          case _:
+            return
           }
         }
       }
@@ -152,9 +164,12 @@ struct BindableActionBindingMacroTests {
           return nil
         }
 
-        func _$withBinding(_ body: (BindingAction<State>) -> Void) {
-          if case let .binding(value) = self {
+        func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
+          switch self {
+          case let .binding(value):
             body(value)
+          case _:
+            return
           }
         }
       }
@@ -239,9 +254,12 @@ struct BindableActionBindingMacroTests {
           return nil
         }
 
-        func _$withBinding(_ body: (any BindingActionProtocol) -> Void) {
-          if case let .binding(value) = self {
+        func _$withBinding(_ body: (borrowing any BindingActionProtocol) -> Void) {
+          switch self {
+          case let .binding(value):
             body(value)
+          case _:
+            return
           }
         }
       }

@@ -34,7 +34,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding
         enum Action {}
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
@@ -66,7 +66,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding
         enum Action {}
         let body = 1
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -104,7 +104,7 @@ struct ReducerMacroTests {
         struct State {
           var count = 0
         }
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding
         enum Action {
           case incrementButtonTapped
         }
@@ -142,7 +142,7 @@ struct ReducerMacroTests {
           case loading
           case loaded(String)
         }
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding
         enum Action {
           case task
         }
@@ -171,7 +171,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         @CasePathable
-        @dynamicMemberLookup
+        @dynamicMemberLookup @_CaseEmbedding
         enum Action {
           case tapped
         }
@@ -200,6 +200,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         @CasePaths.CasePathable @dynamicMemberLookup
+        @_CaseEmbedding
         enum Action {
           case tapped
         }
@@ -229,7 +230,7 @@ struct ReducerMacroTests {
       """
       struct Feature: ComposableArchitecture.Reducer {
         struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding
         enum Action {
           case tapped
         }
@@ -260,7 +261,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {
@@ -299,7 +300,7 @@ struct ReducerMacroTests {
         struct State {
           var text = ""
         }
-        @CasePathable @dynamicMemberLookup @_BindableActionBinding
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding @_BindableActionBinding
         enum Action: BindableAction {
           case binding(BindingAction<State>)
           case submit
@@ -327,7 +328,7 @@ struct ReducerMacroTests {
       """
       public struct Feature {
         public struct State {}
-        @CasePathable @dynamicMemberLookup @_BindableActionBinding
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding @_BindableActionBinding
         public enum Action: Equatable, ComposableArchitecture.BindableAction {
           case binding(BindingAction<State>)
         }
@@ -366,7 +367,7 @@ struct ReducerMacroTests {
       """
       public struct Feature {
         public struct State {}
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseEmbedding
         public enum Action: BindableAction {
           case binding(BindingAction<State>), submit
 
@@ -377,9 +378,12 @@ struct ReducerMacroTests {
             return nil
           }
 
-          public func _$withBinding(_ body: (BindingAction<State>) -> Void) {
-            if case let .binding(value) = self {
+          public func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
+            switch self {
+            case let .binding(value):
               body(value)
+            case _:
+              return
             }
           }
         }

@@ -11,7 +11,8 @@ func blackHole<T>(_ value: T) {
 }
 
 let operations = [
-  "binding", "dollar", "sending", "sending.create", "adhoc", "direct", "floor", "row",
+  "binding", "dollar", "dollar.create", "sending", "sending.create", "adhoc", "direct", "floor",
+  "row",
 ]
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "list" {
@@ -35,6 +36,13 @@ MainActor.assumeIsolated {
       store.send(.binding(.set(\.displayName, names[index & 1])))
     }
   case "dollar":
+    // What a text field does on each keystroke: the binding was made when the view was built.
+    @Bindable var bindable = store
+    let displayName = $bindable.displayName
+    for index in 0..<count {
+      displayName.wrappedValue = names[index & 1]
+    }
+  case "dollar.create":
     @Bindable var bindable = store
     for index in 0..<count {
       $bindable.displayName.wrappedValue = names[index & 1]

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The type-erased write that a ``BindingAction`` carries: a writable key path and a value.
 ///
 /// A class, so that a binding action (and so every action enum that has a `binding` case) is a
@@ -6,13 +8,40 @@
 class _AnyBindingWrite<Root>: @unchecked Sendable {
   // Immutable once made (to anyone who can see it); the key path and value are both `Sendable`.
 
-  /// Applies this write in code specialized for its types, or `nil` to call ``apply(to:)``.
+  /// The writer of the field this write sets, when the write goes through one (the subclass
+  /// holds it strongly); `nil` to apply the write with ``apply(to:)``.
   @usableFromInline
-  let applier: _BindingApplier<Root>?
+  let fieldWriter: Unmanaged<_RootFieldWriter<Root>>?
+  /// The address of the value to write, inside this object, when there is a ``fieldWriter``.
+  /// Set once, by the subclass's initializer.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var valueAddress: UnsafeRawPointer?
+
+  /// Whether a reducer has applied this write (see `BindingAction.apply(to:)`). A store that
+  /// sends a binding action reads it afterwards, to report a binding that no `BindingReducer`
+  /// handled. A reused write is lowered again before it is handed out.
+  @usableFromInline
+  final let isApplied = Atomic<Bool>(false)
 
   @usableFromInline
-  init(applier: _BindingApplier<Root>? = nil) {
-    self.applier = applier
+  init(fieldWriter: Unmanaged<_RootFieldWriter<Root>>? = nil) {
+    self.fieldWriter = fieldWriter
+  }
+
+  /// Writes the value into `root`.
+  ///
+  /// A field write goes straight to the field's writer: one indirect call, made in code that is
+  /// specialized for `Root` where the binding action is applied, whatever the value's type.
+  @inlinable
+  final func write(into root: inout Root) {
+    if let fieldWriter = self.fieldWriter {
+      fieldWriter._withUnsafeGuaranteedRef { writer in
+        writer.erasedWrite(&root, self.valueAddress.unsafelyUnwrapped, writer.keyPath)
+      }
+    } else {
+      self.apply(to: &root)
+    }
   }
 
   @usableFromInline
@@ -45,28 +74,35 @@ class _AnyBindingWrite<Root>: @unchecked Sendable {
 final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite<Root>,
   @unchecked Sendable
 {
+  // The references come first, so that their offsets are the same for every `Value`.
   @usableFromInline
   let keyPath: _SendableWritableKeyPath<Root, Value>
+  /// The field's setter, resolved when the write was made.
+  @usableFromInline
+  let field: _FieldWriterBox<Root, Value>
   /// Only ever changed while nothing but the field's spare slot refers to this write, so nobody
   /// can see it change. See ``_FieldWriterBox/makeWrite(_:)``.
   @usableFromInline
   @exclusivity(unchecked)
   var value: Value
-  /// The field's setter, resolved when the write was made.
-  @usableFromInline
-  let field: _FieldWriterBox<Root, Value>
 
   @usableFromInline
-  init(value: Value, field: _FieldWriterBox<Root, Value>) {
+  init(value: consuming Value, field: _FieldWriterBox<Root, Value>) {
     self.keyPath = field.writableKeyPath._unsafeSendable()
-    self.value = value
     self.field = field
-    super.init(applier: field.bindingApplier)
+    self.value = value
+    super.init(fieldWriter: Unmanaged.passUnretained(field))
+    // The object never moves, so neither does its stored property: the address stays valid for
+    // as long as the write lives.
+    self.valueAddress = withUnsafeMutablePointer(to: &self.value) { UnsafeRawPointer($0) }
   }
 
   /// Returns a write of `value` at `keyPath`.
   @inlinable
-  static func make(keyPath: WritableKeyPath<Root, Value>, value: Value) -> _BindingWrite {
+  static func make(
+    keyPath: WritableKeyPath<Root, Value>,
+    value: consuming Value
+  ) -> _BindingWrite {
     _FieldWriters.makeWrite(value, at: keyPath)
   }
 
@@ -80,19 +116,17 @@ final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite<R
     self.value
   }
 
-  @usableFromInline
-  override func apply(to root: inout Root) {
-    // Writing through a key path to a computed property (every field of an `@ObservableState`
-    // struct is one) makes the runtime allocate a write-back buffer per write. The field's
-    // writer does what its setter does — observation included — directly, and names the field
-    // to observers by this key path instead of making its own.
-    self.applyInPlace(to: &root)
-  }
-
   /// Hands the value over to the field's writer in place: its only copy is the one made into the
   /// field.
-  @inlinable
-  func applyInPlace(to root: inout Root) {
+  ///
+  /// Writing through a key path to a computed property (every field of an `@ObservableState`
+  /// struct is one) makes the runtime allocate a write-back buffer per write. The field's writer
+  /// does what its setter does — observation included — directly, and names the field to
+  /// observers by this key path instead of making its own. This method is not specialized (a
+  /// class method never is), but it neither copies nor inspects the value, so it doesn't need to
+  /// be.
+  @usableFromInline
+  override func apply(to root: inout Root) {
     Unmanaged.passUnretained(self.field)._withUnsafeGuaranteedRef { field in
       withUnsafeMutablePointer(to: &self.value) { value in
         field.write(&root, value, field.writableKeyPath)

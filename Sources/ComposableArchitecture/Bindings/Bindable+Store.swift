@@ -21,7 +21,7 @@
       return Binding(
         get: { store.state[keyPath: keyPath] },
         set: { newValue in
-          store._sendBinding(.binding(.set(keyPath, newValue)), isBinding: true, origin: origin)
+          store._sendBinding(.binding(.set(keyPath, newValue)), origin: origin)
         }
       )
     }

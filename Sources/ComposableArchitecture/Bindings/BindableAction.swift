@@ -42,12 +42,12 @@ public protocol BindableAction<State> {
   /// Calls `body` with the binding action this action holds, if it holds one, without copying
   /// it. The ``Reducer()`` macro implements it; the default implementation reads
   /// ``binding-swift.property``.
-  func _$withBinding(_ body: (BindingAction<State>) -> Void)
+  func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void)
 }
 
 extension BindableAction {
   /// Calls `body` with ``binding-swift.property``, when there is one.
-  public func _$withBinding(_ body: (BindingAction<State>) -> Void) {
+  public func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
     if let binding = self.binding {
       body(binding)
     }

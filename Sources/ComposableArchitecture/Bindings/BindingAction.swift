@@ -61,7 +61,7 @@ public struct BindingAction<Root>: Sendable {
   @inlinable
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
-    _ value: Value
+    _ value: consuming Value
   ) -> Self {
     Self(write: _BindingWrite.make(keyPath: keyPath, value: value))
   }
@@ -78,20 +78,22 @@ public struct BindingAction<Root>: Sendable {
 
   /// Writes the action's value into `root`.
   ///
-  /// ``BindingReducer`` calls this for every binding action it receives. It also counts the write
+  /// ``BindingReducer`` calls this for every binding action it receives. It also marks the action
   /// as applied, which is how a store finds out that a binding it sent was handled (see
   /// `Store._sendBinding`).
   @inlinable
   func apply(to root: inout Root) {
     // The action holds the write for the whole call; saying so spares a retain and a release.
     Unmanaged.passUnretained(self.write)._withUnsafeGuaranteedRef { write in
-      if let applier = write.applier {
-        applier.apply(write, &root)
-      } else {
-        write.apply(to: &root)
-      }
+      write.write(into: &root)
+      write.isApplied.store(true, ordering: .relaxed)
     }
-    _appliedBindingActionCount.wrappingAdd(1, ordering: .relaxed)
+  }
+
+  /// Whether a reducer has applied this action to state (see ``apply(to:)``).
+  @inlinable
+  var _isApplied: Bool {
+    self.write.isApplied.load(ordering: .relaxed)
   }
 
   /// Matches a binding action by its key path, whatever value it writes.

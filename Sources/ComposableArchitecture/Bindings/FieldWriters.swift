@@ -133,28 +133,30 @@ enum _FieldWriters {
   /// Returns a binding write of `value` at `keyPath`.
   @inlinable
   static func makeWrite<Root, Value: Equatable & Sendable>(
-    _ value: Value,
+    _ value: consuming Value,
     at keyPath: WritableKeyPath<Root, Value>
   ) -> _BindingWrite<Root, Value> {
     if let entry = self.cachedEntry(for: keyPath) {
-      // The same key path object always has the same root and value types.
-      return entry._withUnsafeGuaranteedRef {
-        unsafeDowncast($0, to: _FieldWriterBox<Root, Value>.self).makeWrite(value)
+      // The same key path object always has the same root and value types. A published entry
+      // lives as long as the process, so it is used without retaining it.
+      if let write = entry._withUnsafeGuaranteedRef({
+        unsafeDowncast($0, to: _FieldWriterBox<Root, Value>.self).takeSpareWrite()
+      }) {
+        // The value is moved in here, outside the closure, which would have to copy it.
+        write.value = value
+        write.isApplied.store(false, ordering: .relaxed)
+        return write
       }
+      return unsafeDowncast(entry.takeUnretainedValue(), to: _FieldWriterBox<Root, Value>.self)
+        .makeNewWrite(value)
     }
-    // The box keeps a function specialized for these types that applies its binding writes;
-    // the write itself is generic code, which would copy the value through its type's metadata.
-    let applier = _BindingApplier<Root> { write, root in
-      unsafeDowncast(write, to: _BindingWrite<Root, Value>.self).applyInPlace(to: &root)
-    }
-    return self.resolve(keyPath, bindingApplier: applier).makeWrite(value)
+    return self.resolve(keyPath).makeWrite(value)
   }
 
   /// Finds the writers of the field at `keyPath`, and caches them.
   @usableFromInline
   static func resolve<Root, Value>(
-    _ keyPath: WritableKeyPath<Root, Value>,
-    bindingApplier: _BindingApplier<Root>? = nil
+    _ keyPath: WritableKeyPath<Root, Value>
   ) -> _FieldWriterBox<Root, Value> {
     self.count.withLock { count in
       if let entry = self.cachedEntry(for: keyPath) {
@@ -167,12 +169,7 @@ enum _FieldWriters {
       // quarter full, so that key paths made at run time (each one a new object) can't take the
       // room of the fields.
       let isPublished = count < (accessors == nil ? capacity / 4 : capacity / 2)
-      let box = _FieldWriterBox(
-        keyPath: keyPath,
-        accessors: accessors,
-        bindingApplier: bindingApplier,
-        isPublished: isPublished
-      )
+      let box = _FieldWriterBox(keyPath: keyPath, accessors: accessors, isPublished: isPublished)
       if isPublished {
         self.publish(box, count: &count)
       }
@@ -206,21 +203,47 @@ class _FieldWriterEntry: @unchecked Sendable {
   }
 }
 
-/// Applies a binding write (a `_BindingWrite<Root, Value>`) to root state.
+/// The writer of a field of `Root`, with the field's value type erased, so that a binding write
+/// can call it from code that knows `Root` only.
 @usableFromInline
-struct _BindingApplier<Root> {
+class _RootFieldWriter<Root>: _FieldWriterEntry, @unchecked Sendable {
+  /// ``_FieldWriterBox/write``, called with the address of a value of the field's type and the
+  /// field's key path.
   @usableFromInline
-  let apply: (AnyObject, inout Root) -> Void
+  let erasedWrite: (inout Root, UnsafeRawPointer, AnyKeyPath) -> Void
 
-  @inlinable
-  init(apply: @escaping (AnyObject, inout Root) -> Void) {
-    self.apply = apply
+  init<Value>(
+    keyPath: WritableKeyPath<Root, Value>,
+    write: @escaping (inout Root, UnsafePointer<Value>, KeyPath<Root, Value>) -> Void
+  ) {
+    // The two function types differ only in parameters that are passed the same way: a typed
+    // pointer and a raw pointer are both one address, and a key path is a class reference either
+    // way. The function is cast inside a struct: casting it directly would pass it through a
+    // generic parameter, which wraps it in a pair of reabstraction thunks, a call each per write.
+    self.erasedWrite =
+      unsafeBitCast(
+        _TypedFieldWrite(write: write),
+        to: _ErasedFieldWrite<Root>.self
+      ).write
+    super.init(keyPath: keyPath)
   }
+}
+
+/// A field writer, in a struct so that it can be cast to ``_ErasedFieldWrite`` whole.
+@usableFromInline
+struct _TypedFieldWrite<Root, Value> {
+  let write: (inout Root, UnsafePointer<Value>, KeyPath<Root, Value>) -> Void
+}
+
+/// A field writer with the field's type erased. See ``_RootFieldWriter``.
+@usableFromInline
+struct _ErasedFieldWrite<Root> {
+  let write: (inout Root, UnsafeRawPointer, AnyKeyPath) -> Void
 }
 
 /// How to write and modify one field, found once per key path object.
 @usableFromInline
-final class _FieldWriterBox<Root, Value>: _FieldWriterEntry, @unchecked Sendable {
+final class _FieldWriterBox<Root, Value>: _RootFieldWriter<Root>, @unchecked Sendable {
   @usableFromInline
   let writableKeyPath: WritableKeyPath<Root, Value>
   /// Writes a value into the field: through its setter's code when it is a tracked field, else
@@ -233,9 +256,6 @@ final class _FieldWriterBox<Root, Value>: _FieldWriterEntry, @unchecked Sendable
   /// Whether the field has its own `_modify` accessor, or is modified through the key path.
   @usableFromInline
   let modifiesInPlace: Bool
-  /// Applies a binding write of this field, in code specialized for its types; `nil` when the
-  /// box was made for something else than a binding write (see `_modify`).
-  let bindingApplier: _BindingApplier<Root>?
   /// Whether writes of this field are reused (see ``makeWrite(_:)``): only for values that hold
   /// no objects besides a string's storage, so that keeping the last written value costs a little
   /// memory and never delays a `deinit`.
@@ -256,25 +276,25 @@ final class _FieldWriterBox<Root, Value>: _FieldWriterEntry, @unchecked Sendable
   init(
     keyPath: WritableKeyPath<Root, Value>,
     accessors: _$FieldAccessors<Root, Value>?,
-    bindingApplier: _BindingApplier<Root>?,
     isPublished: Bool
   ) {
     self.writableKeyPath = keyPath
-    self.bindingApplier = bindingApplier
+    let write: (inout Root, UnsafePointer<Value>, KeyPath<Root, Value>) -> Void
     if let accessors {
-      self.write = accessors.write
+      write = accessors.write
       self.modifyInPlace = accessors.modify
       self.modifiesInPlace = true
     } else {
-      self.write = { root, value, _ in root[keyPath: keyPath] = value.pointee }
+      write = { root, value, _ in root[keyPath: keyPath] = value.pointee }
       self.modifyInPlace = { _, _ in }
       self.modifiesInPlace = false
     }
+    self.write = write
     // A write refers to its box: an unpublished box that kept its last write would never be freed.
     self.reusesWrites =
       isPublished
       && (_isPOD(Value.self) || Value.self == String.self || Value.self == String?.self)
-    super.init(keyPath: keyPath)
+    super.init(keyPath: keyPath, write: write)
   }
 }
 
@@ -305,7 +325,22 @@ extension _FieldWriterBox where Value: Equatable & Sendable {
   /// can tell it apart from a new one: so the box keeps the last write it made, and when it is
   /// the only holder left, puts the new value in it instead of allocating another.
   @inlinable
-  func makeWrite(_ value: Value) -> _BindingWrite<Root, Value> {
+  func makeWrite(_ value: consuming Value) -> _BindingWrite<Root, Value> {
+    if let write = self.takeSpareWrite() {
+      write.value = value
+      write.isApplied.store(false, ordering: .relaxed)
+      return write
+    }
+    return self.makeNewWrite(value)
+  }
+
+  /// The last write this box made, retained, when nobody else holds it: then the caller is the
+  /// only one who can see it, and puts its value in it before handing it out.
+  ///
+  /// Once the caller holds it, the box's reference is no longer the only one, so no other thread
+  /// takes it until the caller's action is released.
+  @inlinable
+  func takeSpareWrite() -> _BindingWrite<Root, Value>? {
     guard
       self.reusesWrites,
       self.spareIsTaken.compareExchange(
@@ -313,17 +348,26 @@ extension _FieldWriterBox where Value: Equatable & Sendable {
         desired: true,
         ordering: .acquiring
       ).exchanged
-    else {
-      return _BindingWrite(value: value, field: self)
-    }
+    else { return nil }
     defer { self.spareIsTaken.store(false, ordering: .releasing) }
-    if isKnownUniquelyReferenced(&self.spare) {
-      let write = unsafeDowncast(self.spare.unsafelyUnwrapped, to: _BindingWrite<Root, Value>.self)
-      write.value = value
-      return write
-    }
+    guard isKnownUniquelyReferenced(&self.spare) else { return nil }
+    return unsafeDowncast(self.spare.unsafelyUnwrapped, to: _BindingWrite<Root, Value>.self)
+  }
+
+  /// Makes a new write, and keeps it as the spare when writes of this field are reused.
+  @inlinable
+  func makeNewWrite(_ value: consuming Value) -> _BindingWrite<Root, Value> {
     let write = _BindingWrite(value: value, field: self)
-    self.spare = write
+    if self.reusesWrites,
+      self.spareIsTaken.compareExchange(
+        expected: false,
+        desired: true,
+        ordering: .acquiring
+      ).exchanged
+    {
+      self.spare = write
+      self.spareIsTaken.store(false, ordering: .releasing)
+    }
     return write
   }
 }

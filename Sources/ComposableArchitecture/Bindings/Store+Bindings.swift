@@ -19,7 +19,7 @@ extension Store where Action: BindableAction, Action.State == State {
   ) -> Value {
     get { self.state[keyPath: keyPath] }
     set {
-      self._sendBinding(.binding(.set(keyPath, newValue)), isBinding: true, origin: nil)
+      self._sendBinding(.binding(.set(keyPath, newValue)), origin: nil)
     }
   }
 }

@@ -58,6 +58,7 @@
     ///   - column: The source `#column` associated with the binding.
     /// - Returns: A binding.
     @MainActor
+    @inlinable
     public func sending(
       _ action: CaseKeyPath<Action, Value>,
       fileID: StaticString = #fileID,
@@ -65,19 +66,14 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      // The case path is looked up when the binding is first written, not now (a view makes its
+      // The case is looked up when the binding is first written, not now (a view makes its
       // bindings on every update, and most are never written), and then kept for later writes.
-      let embed = _LazyEmbed(action)
-      return self.binding(
-        sending: { embed($0) },
-        origin: _BindingOrigin(
-          .sending,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        ),
-        isBinding: nil
+      let embed = _CaseEmbedder(action)
+      let store = self.store
+      let keyPath = self.keyPath
+      return Binding(
+        get: { store.state[keyPath: keyPath] },
+        set: { newValue in store.send(embed(newValue)) }
       )
     }
 
@@ -104,6 +100,7 @@
     ///   - column: The source `#column` associated with the binding.
     /// - Returns: A binding.
     @MainActor
+    @inlinable
     public func sending(
       _ toAction: @escaping (_ newValue: Value) -> Action,
       fileID: StaticString = #fileID,
@@ -111,37 +108,11 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      self.binding(
-        sending: toAction,
-        origin: _BindingOrigin(
-          .sending,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        ),
-        isBinding: nil
-      )
-    }
-
-    /// Makes the binding that `sending` returns.
-    ///
-    /// - Parameter isBinding: Tells whether an action carries a binding action, which some
-    ///   `BindingReducer` should apply; `nil` when the action type isn't bindable.
-    @MainActor
-    fileprivate func binding(
-      sending toAction: @escaping (Value) -> Action,
-      origin: _BindingOrigin,
-      isBinding: ((Action) -> Bool)?
-    ) -> Binding<Value> {
       let store = self.store
       let keyPath = self.keyPath
       return Binding(
         get: { store.state[keyPath: keyPath] },
-        set: { newValue in
-          let action = toAction(newValue)
-          store._sendBinding(action, isBinding: isBinding?(action) ?? false, origin: origin)
-        }
+        set: { newValue in store.send(toAction(newValue)) }
       )
     }
   }
@@ -160,6 +131,7 @@
     ///
     /// A binding action sent this way that no ``BindingReducer`` applies is reported at this call.
     @MainActor
+    @inlinable
     public func sending(
       _ action: CaseKeyPath<Action, Value>,
       fileID: StaticString = #fileID,
@@ -167,17 +139,19 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      let embed = _LazyEmbed(action)
-      return self.binding(
-        sending: { embed($0) },
-        origin: _BindingOrigin(
-          .sending,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        ),
-        isBinding: { $0.binding != nil }
+      let embed = _CaseEmbedder(action)
+      let store = self.store
+      let keyPath = self.keyPath
+      let origin = _BindingOrigin(
+        .sending,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return Binding(
+        get: { store.state[keyPath: keyPath] },
+        set: { newValue in store._sendBinding(embed(newValue), origin: origin) }
       )
     }
 
@@ -190,6 +164,7 @@
     ///
     /// A binding action sent this way that no ``BindingReducer`` applies is reported at this call.
     @MainActor
+    @inlinable
     public func sending(
       _ toAction: @escaping (_ newValue: Value) -> Action,
       fileID: StaticString = #fileID,
@@ -197,36 +172,19 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      self.binding(
-        sending: toAction,
-        origin: _BindingOrigin(
-          .sending,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        ),
-        isBinding: { $0.binding != nil }
+      let store = self.store
+      let keyPath = self.keyPath
+      let origin = _BindingOrigin(
+        .sending,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
       )
-    }
-  }
-
-  /// Embeds values through a case key path, looking its case path up once, on first use.
-  private final class _LazyEmbed<Root, Value> {
-    private let keyPath: CaseKeyPath<Root, Value>
-    private var casePath: AnyCasePath<Root, Value>?
-
-    init(_ keyPath: CaseKeyPath<Root, Value>) {
-      self.keyPath = keyPath
-    }
-
-    func callAsFunction(_ value: Value) -> Root {
-      if let casePath = self.casePath {
-        return casePath.embed(value)
-      }
-      let casePath = AnyCasePath(self.keyPath)
-      self.casePath = casePath
-      return casePath.embed(value)
+      return Binding(
+        get: { store.state[keyPath: keyPath] },
+        set: { newValue in store._sendBinding(toAction(newValue), origin: origin) }
+      )
     }
   }
 #endif

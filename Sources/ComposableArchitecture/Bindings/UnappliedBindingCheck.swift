@@ -1,18 +1,14 @@
 import Synchronization
 
 // How a store finds out that a binding write was never applied, without comparing values (a
-// reducer may legitimately change or reject the value) and without allocating per write:
-// `BindingAction.apply(to:)` bumps a global counter; a binding setter reads the counter, sends its
-// action, and reads it again. If nothing applied a binding action while the store reduced this
-// one, no `BindingReducer` saw it.
+// reducer may legitimately change or reject the value) and without allocating per write: the
+// write a binding action carries is marked when `BindingAction.apply(to:)` writes it into state
+// (which `BindingReducer` does). A binding setter sends its action and then looks at the mark: if
+// nothing applied the action while the store reduced it, no `BindingReducer` saw it.
 //
 // A write made while the store is already reducing an action (for example from an observer
 // called in the middle of a mutation) is queued and reduced later, after the setter has returned.
 // It can't be checked then, so it isn't checked at all: no report rather than a false one.
-
-/// The number of binding actions applied to state so far, by any reducer in the process.
-@usableFromInline
-let _appliedBindingActionCount = Atomic<UInt>(0)
 
 /// A store core that can tell whether it is in the middle of reducing an action.
 @MainActor
@@ -24,28 +20,25 @@ extension RootCore: _ReducingStatus {
   var isReducing: Bool { self.storage.pointee.isSending }
 }
 
-extension Store {
-  /// Sends an action made by a binding and reports an issue when its binding action was not
-  /// applied to state.
+extension Store where Action: BindableAction {
+  /// Sends an action made by a binding and reports an issue when the binding action it holds
+  /// was not applied to state. An action that holds no binding action is just sent.
   ///
   /// - Parameters:
   ///   - action: The action to send.
-  ///   - isBinding: Whether `action` carries a binding action that some `BindingReducer` should
-  ///     apply.
   ///   - origin: Where the binding was made, when known.
   @inlinable
-  func _sendBinding(_ action: Action, isBinding: Bool, origin: _BindingOrigin?) {
-    guard isBinding else {
-      self.send(action)
-      return
-    }
-    let appliedBefore = _appliedBindingActionCount.load(ordering: .relaxed)
+  func _sendBinding(_ action: Action, origin: _BindingOrigin?) {
     self.send(action)
-    if _appliedBindingActionCount.load(ordering: .relaxed) == appliedBefore {
+    var isUnapplied = false
+    action._$withBinding { isUnapplied = !$0._isApplied }
+    if isUnapplied {
       self._reportUnappliedBinding(action, origin: origin)
     }
   }
+}
 
+extension Store {
   @usableFromInline
   func _reportUnappliedBinding(_ action: Action, origin: _BindingOrigin?) {
     // Queued behind the action being reduced: reduced after this check, so it can't be judged.

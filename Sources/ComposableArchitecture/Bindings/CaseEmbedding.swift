@@ -1,5 +1,4 @@
 import CasePaths
-import Synchronization
 
 /// An enum that can hand out the constructor of one of its cases, given a case key path to it.
 ///
@@ -97,7 +96,7 @@ struct _ResolvedEmbedding<Root, Value> {
     _ keyPath: CaseKeyPath<Root, Value>,
     embedding value: Value
   ) -> Self {
-    if let cached = _EmbeddingCache.lookUp(keyPath) {
+    if let cached = embeddingCache.entry(for: keyPath) {
       // A key path of the same class has the same root and value types.
       return unsafeDowncast(cached, to: _EmbeddingCacheEntry<Root, Value>.self).embedding
     }
@@ -107,7 +106,7 @@ struct _ResolvedEmbedding<Root, Value> {
       constructor = Self.constructor(in: embeddable, for: keyPath, embedding: casePath.embed(value))
     }
     let embedding = Self(constructor: constructor, casePath: casePath)
-    _EmbeddingCache.store(_EmbeddingCacheEntry(keyPath: keyPath, embedding: embedding))
+    embeddingCache.store(_EmbeddingCacheEntry(keyPath: keyPath, embedding: embedding))
     return embedding
   }
 
@@ -128,43 +127,10 @@ struct _ResolvedEmbedding<Root, Value> {
   }
 }
 
-/// The embeddings looked up lately, by case key path, in a small table in which a newer key path
-/// with the same slot replaces the older one. Found again by an equal key path: a case key path
-/// literal is a new object every time it is evaluated.
-enum _EmbeddingCache {
-  private static let slotCount = 64
-  private static let slots = Mutex<[_EmbeddingCacheSlot?]>(Array(repeating: nil, count: slotCount))
+/// The embeddings looked up lately, by case key path.
+private let embeddingCache = _KeyPathCache(slotCount: 64)
 
-  static func lookUp(_ keyPath: AnyKeyPath) -> _EmbeddingCacheSlot? {
-    let index = self.index(keyPath)
-    guard
-      let entry = self.slots.withLock({ $0[index] }),
-      entry.keyPath === keyPath
-        || (type(of: entry.keyPath) == type(of: keyPath) && entry.keyPath == keyPath)
-    else { return nil }
-    return entry
-  }
-
-  static func store(_ entry: _EmbeddingCacheSlot) {
-    let index = self.index(entry.keyPath)
-    self.slots.withLock { $0[index] = entry }
-  }
-
-  private static func index(_ keyPath: AnyKeyPath) -> Int {
-    Int(truncatingIfNeeded: UInt(bitPattern: keyPath.hashValue) % UInt(slotCount))
-  }
-}
-
-class _EmbeddingCacheSlot: @unchecked Sendable {
-  // Immutable.
-  let keyPath: AnyKeyPath
-
-  init(keyPath: AnyKeyPath) {
-    self.keyPath = keyPath
-  }
-}
-
-private final class _EmbeddingCacheEntry<Root, Value>: _EmbeddingCacheSlot, @unchecked Sendable {
+private final class _EmbeddingCacheEntry<Root, Value>: _KeyPathCacheEntry, @unchecked Sendable {
   // Immutable; the embedding's functions are only ever called, on whatever thread a binding is
   // written from.
   let embedding: _ResolvedEmbedding<Root, Value>

@@ -29,6 +29,15 @@
       self.keyPath = keyPath
     }
 
+    /// A binding that reads the field from the store and hands new values to `send`.
+    @MainActor
+    @inlinable
+    func binding(sending send: @escaping (Value) -> Void) -> Binding<Value> {
+      let store = self.store
+      let keyPath = self.keyPath
+      return Binding(get: { store.state[keyPath: keyPath] }, set: send)
+    }
+
     /// Reaches a property of the field.
     public subscript<Member>(
       dynamicMember keyPath: KeyPath<Value, Member>
@@ -70,11 +79,7 @@
       // bindings on every update, and most are never written), and then kept for later writes.
       let embed = _CaseEmbedder(action)
       let store = self.store
-      let keyPath = self.keyPath
-      return Binding(
-        get: { store.state[keyPath: keyPath] },
-        set: { newValue in store.send(embed(newValue)) }
-      )
+      return self.binding(sending: { store.send(embed($0)) })
     }
 
     /// Creates a binding that reads the field and, when written, sends the action that a closure
@@ -109,11 +114,7 @@
       column: UInt = #column
     ) -> Binding<Value> {
       let store = self.store
-      let keyPath = self.keyPath
-      return Binding(
-        get: { store.state[keyPath: keyPath] },
-        set: { newValue in store.send(toAction(newValue)) }
-      )
+      return self.binding(sending: { store.send(toAction($0)) })
     }
   }
 
@@ -141,7 +142,6 @@
     ) -> Binding<Value> {
       let embed = _CaseEmbedder(action)
       let store = self.store
-      let keyPath = self.keyPath
       let origin = _BindingOrigin(
         .sending,
         fileID: fileID,
@@ -149,10 +149,7 @@
         line: line,
         column: column
       )
-      return Binding(
-        get: { store.state[keyPath: keyPath] },
-        set: { newValue in store._sendBinding(embed(newValue), origin: origin) }
-      )
+      return self.binding(sending: { store._sendBinding(embed($0), origin: origin) })
     }
 
     /// Creates a binding that reads the field and, when written, sends the action that a closure
@@ -173,7 +170,6 @@
       column: UInt = #column
     ) -> Binding<Value> {
       let store = self.store
-      let keyPath = self.keyPath
       let origin = _BindingOrigin(
         .sending,
         fileID: fileID,
@@ -181,10 +177,7 @@
         line: line,
         column: column
       )
-      return Binding(
-        get: { store.state[keyPath: keyPath] },
-        set: { newValue in store._sendBinding(toAction(newValue), origin: origin) }
-      )
+      return self.binding(sending: { store._sendBinding(toAction($0), origin: origin) })
     }
   }
 #endif

@@ -32,6 +32,11 @@ let package = Package(
       swiftSettings: noWarnings
     ),
     .executableTarget(
+      name: "WriteStress",
+      dependencies: ["BenchmarkSettings"],
+      swiftSettings: noWarnings
+    ),
+    .executableTarget(
       name: "BindingBenchmarks",
       dependencies: [
         "BenchmarkSettings",

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # What CI runs for the benchmarks: builds them (release) and checks every benchmark's heap
-# allocations against the counts checked in under Thresholds/. Exits non-zero when the check
-# fails. Allocation counts are exact and repeatable, so the check is strict: any change fails,
-# a regression and an improvement alike (an improvement means the checked-in counts are stale).
+# allocations against the counts checked in under Thresholds/, then runs WriteStress, which makes
+# and applies binding writes from several threads in the same release build. Exits non-zero when
+# either fails.
+#
+# Allocation counts are exact and repeatable, so the check is strict: any change fails, a
+# regression and an improvement alike (an improvement means the checked-in counts are stale).
 # Wall-clock thresholds are not checked: they fail on unchanged code.
 #
 # After an intended change, update the counts and commit Thresholds/:
@@ -14,18 +17,29 @@ cd "$(dirname "$0")"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
+status=0
 if swift package benchmark thresholds check --metric mallocCountTotal --no-progress 2>&1 \
   | tee "$log"; then
   echo "benchmarks: heap allocations equal to the checked-in thresholds"
-  exit 0
+else
+  status=1
+  # `swift package` exits 1 whatever failed; the tool's last words say what.
+  if grep -q "is WORSE than" "$log"; then
+    echo "error: heap allocations regressed (the deviations are listed above)" >&2
+  elif grep -q "is BETTER than" "$log"; then
+    echo "error: heap allocations went down: update Benchmarks/Thresholds/ (see Benchmarks/ci.sh)" >&2
+  else
+    echo "error: the benchmarks failed to build or run (see above)" >&2
+  fi
 fi
 
-# `swift package` exits 1 whatever failed; the tool's last words say what.
-if grep -q "is WORSE than" "$log"; then
-  echo "error: heap allocations regressed (the deviations are listed above)" >&2
-elif grep -q "is BETTER than" "$log"; then
-  echo "error: heap allocations went down: update Benchmarks/Thresholds/ (see Benchmarks/ci.sh)" >&2
+# Binding writes are reused across actions; the optimizer decides where a reused write is
+# retained, so only a release build shows whether two threads can take the same one.
+if swift build -c release --product WriteStress \
+  && "$(swift build -c release --show-bin-path)/WriteStress"; then
+  echo "benchmarks: binding writes made from several threads keep their values"
 else
-  echo "error: the benchmarks failed to build or run (see above)" >&2
+  status=1
+  echo "error: WriteStress failed: binding writes made from several threads (see above)" >&2
 fi
-exit 1
+exit "$status"

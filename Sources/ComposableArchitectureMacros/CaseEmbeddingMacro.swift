@@ -18,21 +18,23 @@ extension CaseEmbeddingMacro: MemberMacro {
       let enumDecl = declaration.as(EnumDeclSyntax.self),
       !enumDecl.memberBlock.members.contains(where: declaresEmbedding)
     else { return [] }
+    let cases = embeddableCases(of: enumDecl)
+    // Nothing to hand out: no member, and no conformance (see the extension role), so that an
+    // enum without cases gets no code that could warn.
+    guard !cases.isEmpty else { return [] }
 
-    // Only cases with exactly one associated value: a binding carries one value. Cases declared
-    // in `#if` blocks are left out; bindings to them go through their case paths.
-    let cases = enumDecl.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-      .compactMap { element -> String? in
-        guard
-          let parameters = element.parameterClause?.parameters,
-          parameters.count == 1,
-          let parameter = parameters.first
-        else { return nil }
+    let caseLines =
+      cases
+      .map { element -> String in
         let name = element.name.trimmedDescription
-        let label = parameter.firstName.map { $0.tokenKind == .wildcard ? nil : $0.text } ?? nil
-        let call = label.map { "Self.\(name)(\($0): $0)" } ?? "Self.\(name)($0)"
+        let call: String
+        if let label = element.parameterClause?.parameters.first?.firstName,
+          label.tokenKind != .wildcard
+        {
+          call = "Self.\(name)(\(argumentLabel(label)): $0)"
+        } else {
+          call = "Self.\(name)($0)"
+        }
         return """
           case .\(name):
             return ComposableArchitecture._$Embedding(as: Value.self) {
@@ -40,25 +42,13 @@ extension CaseEmbeddingMacro: MemberMacro {
             }
           """
       }
-    // The cases, indented as the function's body.
-    let caseLines = cases.joined(separator: "\n")
+      .joined(separator: "\n")
+      // Indented as the function's body.
       .split(separator: "\n")
       .map { "  " + $0 }
       .joined(separator: "\n")
 
     let access = enumDecl.modifiers.exportedAccessPrefix
-    guard !cases.isEmpty else {
-      return [
-        """
-        \(raw: access)static func _$embedding<Value>(
-          for keyPath: CasePaths.CaseKeyPath<Self, Value>,
-          embedding action: Self
-        ) -> ComposableArchitecture._$Embedding<Self, Value>? {
-          nil
-        }
-        """
-      ]
-    }
     return [
       """
       \(raw: access)static func _$embedding<Value>(
@@ -78,6 +68,25 @@ extension CaseEmbeddingMacro: MemberMacro {
     ]
   }
 
+  /// The cases whose constructor can be handed out: those with exactly one associated value (a
+  /// binding carries one value), declared without attributes (a deprecated case would warn where
+  /// its constructor is named) and outside `#if` blocks. Bindings to other cases go through their
+  /// case paths.
+  static func embeddableCases(of enumDecl: EnumDeclSyntax) -> [EnumCaseElementSyntax] {
+    enumDecl.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .filter { $0.attributes.isEmpty }
+      .flatMap(\.elements)
+      .filter { $0.parameterClause?.parameters.count == 1 }
+  }
+
+  /// An argument label as a call writes it: without backticks, but for the words that need them
+  /// there.
+  private static func argumentLabel(_ label: TokenSyntax) -> String {
+    let text = label.text.withoutBackticks
+    return ["inout", "var", "let"].contains(text) ? "`\(text)`" : text
+  }
+
   private static func declaresEmbedding(_ member: MemberBlockItemSyntax) -> Bool {
     member.decl.as(FunctionDeclSyntax.self)?.name.text == "_$embedding"
   }
@@ -92,7 +101,8 @@ extension CaseEmbeddingMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard
-      declaration.is(EnumDeclSyntax.self),
+      let enumDecl = declaration.as(EnumDeclSyntax.self),
+      !embeddableCases(of: enumDecl).isEmpty,
       !declaration.inherits("_$CaseEmbeddable"),
       protocols.contains(where: { $0.unqualifiedName == "_$CaseEmbeddable" })
     else { return [] }

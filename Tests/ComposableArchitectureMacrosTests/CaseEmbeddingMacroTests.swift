@@ -134,12 +134,68 @@ struct CaseEmbeddingMacroTests {
         #if DEBUG
           case debugTapped(Int)
         #endif
+      }
+      """
+    }
+  }
+
+  @Test func emptyEnum() {
+    assertMacro {
+      """
+      @_CaseEmbedding
+      enum Action {}
+      """
+    } expansion: {
+      """
+      enum Action {}
+      """
+    }
+  }
+
+  @Test func labelsAndAttributes() {
+    assertMacro {
+      """
+      @_CaseEmbedding
+      enum Action {
+        case labeled(`in`: Int)
+        case keyword(`inout`: Int)
+        @available(*, deprecated, message: "Use 'labeled'.")
+        case old(Int)
+        case `default`(Bool)
+      }
+      """
+    } expansion: {
+      """
+      enum Action {
+        case labeled(`in`: Int)
+        case keyword(`inout`: Int)
+        @available(*, deprecated, message: "Use 'labeled'.")
+        case old(Int)
+        case `default`(Bool)
 
         static func _$embedding<Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, Value>,
           embedding action: Self
         ) -> ComposableArchitecture._$Embedding<Self, Value>? {
-          nil
+          guard (Self.allCasePaths[action] as AnyKeyPath) == keyPath else {
+            return nil
+          }
+          switch action {
+          case .labeled:
+            return ComposableArchitecture._$Embedding(as: Value.self) {
+              Self.labeled(in: $0)
+            }
+          case .keyword:
+            return ComposableArchitecture._$Embedding(as: Value.self) {
+              Self.keyword(`inout`: $0)
+            }
+          case .`default`:
+            return ComposableArchitecture._$Embedding(as: Value.self) {
+              Self.`default`($0)
+            }
+          case _:
+            return nil
+          }
         }
       }
 

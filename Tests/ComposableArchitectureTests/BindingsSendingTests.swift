@@ -241,6 +241,23 @@
       #expect(applying.name == "Blob Sr.")
     }
 
+    @Test func anActionAppliedBeforeIsJudgedAgainWhenSentAgain() {
+      @Bindable var applying = Store(initialState: Tuner.State()) { Tuner() }
+      @Bindable var forgetful = Store(initialState: Tuner.State()) { ForgetfulTuner() }
+      let saved = BindingAction<Tuner.State>.set(\.name, "Blob")
+
+      $applying.name.sending { _ in .binding(saved) }.wrappedValue = ""
+      #expect(applying.name == "Blob")
+
+      withKnownIssue {
+        $forgetful.name.sending { _ in .binding(saved) }.wrappedValue = ""
+      } matching: { issue in
+        issue.description.contains(fix)
+          && issue.description.contains(#".set(\Tuner.State.name, "Blob")"#)
+      }
+      #expect(forgetful.name == "")
+    }
+
     @Test func everyUnappliedWriteIsReported() {
       @Bindable var store = Store(initialState: Tuner.State()) { ForgetfulTuner() }
       let name = $store.name.sending(\.binding.name)

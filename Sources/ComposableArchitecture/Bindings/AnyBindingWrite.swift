@@ -80,8 +80,9 @@ final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite<R
   /// The field's setter, resolved when the write was made.
   @usableFromInline
   let field: _FieldWriterBox<Root, Value>
-  /// Only ever changed while nothing but the field's spare slot refers to this write, so nobody
-  /// can see it change. See ``_FieldWriterBox/makeWrite(_:)``.
+  /// Only ever changed while nothing but the field's spare slot and the thread that took it from
+  /// there refer to this write, so nobody else can see it change. See
+  /// ``_FieldWriterBox/takeSpareWrite()``.
   @usableFromInline
   @exclusivity(unchecked)
   var value: Value
@@ -116,15 +117,11 @@ final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite<R
     self.value
   }
 
-  /// Hands the value over to the field's writer in place: its only copy is the one made into the
-  /// field.
+  /// Writes the value into the field through the field's writer.
   ///
-  /// Writing through a key path to a computed property (every field of an `@ObservableState`
-  /// struct is one) makes the runtime allocate a write-back buffer per write. The field's writer
-  /// does what its setter does — observation included — directly, and names the field to
-  /// observers by this key path instead of making its own. This method is not specialized (a
-  /// class method never is), but it neither copies nor inspects the value, so it doesn't need to
-  /// be.
+  /// Binding actions don't come here: they call the writer directly, through ``fieldWriter``
+  /// (see ``_AnyBindingWrite/write(into:)``). This is the same write, for a caller that has only
+  /// the class's contract.
   @usableFromInline
   override func apply(to root: inout Root) {
     Unmanaged.passUnretained(self.field)._withUnsafeGuaranteedRef { field in

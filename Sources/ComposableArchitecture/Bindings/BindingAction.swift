@@ -96,6 +96,12 @@ public struct BindingAction<Root>: Sendable {
     self.write.isApplied.load(ordering: .relaxed)
   }
 
+  /// Lowers the mark that ``apply(to:)`` raises, before the action is sent.
+  @inlinable
+  func _markUnapplied() {
+    self.write.isApplied.store(false, ordering: .relaxed)
+  }
+
   /// Matches a binding action by its key path, whatever value it writes.
   ///
   /// Invoked when a reducer pattern matches a binding case against a key path:

@@ -337,8 +337,8 @@ extension _FieldWriterBox where Value: Equatable & Sendable {
   /// The last write this box made, retained, when nobody else holds it: then the caller is the
   /// only one who can see it, and puts its value in it before handing it out.
   ///
-  /// Once the caller holds it, the box's reference is no longer the only one, so no other thread
-  /// takes it until the caller's action is released.
+  /// The write is retained before the flag is released, so from then on the box's reference is
+  /// not the only one, and no other thread takes the write until the caller's action is released.
   @inlinable
   func takeSpareWrite() -> _BindingWrite<Root, Value>? {
     guard
@@ -349,9 +349,17 @@ extension _FieldWriterBox where Value: Equatable & Sendable {
         ordering: .acquiring
       ).exchanged
     else { return nil }
-    defer { self.spareIsTaken.store(false, ordering: .releasing) }
-    guard isKnownUniquelyReferenced(&self.spare) else { return nil }
-    return unsafeDowncast(self.spare.unsafelyUnwrapped, to: _BindingWrite<Root, Value>.self)
+    guard isKnownUniquelyReferenced(&self.spare) else {
+      self.spareIsTaken.store(false, ordering: .releasing)
+      return nil
+    }
+    // Retained by a call the optimizer can't see into. Retained here in line, the retain could
+    // be moved past the store below (an atomic store is no barrier to reference counting, and
+    // the box keeps the write alive as far as this thread can tell), and then another thread
+    // could take the same write, or replace and free it, in between.
+    let write = _retained(self.spare.unsafelyUnwrapped)
+    self.spareIsTaken.store(false, ordering: .releasing)
+    return unsafeDowncast(write.takeRetainedValue(), to: _BindingWrite<Root, Value>.self)
   }
 
   /// Makes a new write, and keeps it as the spare when writes of this field are reused.
@@ -370,4 +378,12 @@ extension _FieldWriterBox where Value: Equatable & Sendable {
     }
     return write
   }
+}
+
+/// Retains `object`, in a call that the optimizer can't move or see into. See
+/// ``_FieldWriterBox/takeSpareWrite()``.
+@usableFromInline
+@inline(never)
+func _retained(_ object: AnyObject) -> Unmanaged<AnyObject> {
+  Unmanaged.passRetained(object)
 }

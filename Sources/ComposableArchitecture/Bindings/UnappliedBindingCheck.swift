@@ -29,6 +29,8 @@ extension Store where Action: BindableAction {
   ///   - origin: Where the binding was made, when known.
   @inlinable
   func _sendBinding(_ action: Action, origin: _BindingOrigin?) {
+    // A binding action sent again (one kept from an earlier write, say) is judged afresh.
+    action._$withBinding { $0._markUnapplied() }
     self.send(action)
     var isUnapplied = false
     action._$withBinding { isUnapplied = !$0._isApplied }

@@ -21,6 +21,10 @@ DispatchQueue.concurrentPerform(iterations: threads) { thread in
   var state = Settings.State()
   let reducer = BindingReducer<Settings.State, Settings.Action, Settings.Action>()
   var wrong = 0
+  // Now and then an action is kept for a while, as a test store or a queued action would keep
+  // it: then the field's next write can't be reused and is made anew, while other threads take
+  // and make writes of the same field.
+  var kept: [(BindingAction<Settings.State>, Int)] = []
   for index in 0..<iterations {
     let posts = thread &* iterations &+ index
     let name = "\(thread)-\(index)"  // Not a small string: it has storage of its own.
@@ -33,6 +37,13 @@ DispatchQueue.concurrentPerform(iterations: threads) { thread in
     if state.posts != posts || state.displayName != name { wrong += 1 }
     // Held until here: another thread must not have taken these writes in the meantime.
     if postsAction.value as? Int != posts || nameAction.value as? String != name { wrong += 1 }
+    if index % 7 == 0 {
+      kept.append((postsAction, posts))
+    }
+    if kept.count == 4 {
+      for (action, posts) in kept where action.value as? Int != posts { wrong += 1 }
+      kept.removeAll(keepingCapacity: true)
+    }
   }
   wrongValues.add(wrong, ordering: .relaxed)
 }

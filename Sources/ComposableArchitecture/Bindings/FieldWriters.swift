@@ -373,7 +373,11 @@ extension _FieldWriterBox where Value: Equatable & Sendable {
         ordering: .acquiring
       ).exchanged
     {
-      self.spare = write
+      // The box's reference is made before the flag is released, by a call the optimizer can't
+      // see into (see `takeSpareWrite`): otherwise the write could be stored with the caller's
+      // reference, the caller's own made only later, and in between another thread would find
+      // the write held by the box alone, and take it.
+      self.spare = _retained(write).takeRetainedValue()
       self.spareIsTaken.store(false, ordering: .releasing)
     }
     return write

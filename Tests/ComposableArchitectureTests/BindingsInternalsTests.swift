@@ -82,6 +82,37 @@
       #expect(third.value as? Double == 3)
     }
 
+    @Test func aKeyPathCacheKeepsAFullSetAndDropsItsOldestEntry() {
+      // One set: every key path lands in it, whatever its hash.
+      let cache = _KeyPathCache(setCount: 1)
+      let keyPaths: [AnyKeyPath] = [
+        \Console.State.level, \Console.State.level.sign, \String.count, \String.isEmpty,
+        \Array<Int>.count,
+      ]
+      for keyPath in keyPaths.prefix(_KeyPathCache.ways) {
+        cache.store(_KeyPathCacheEntry(keyPath: keyPath))
+      }
+      for keyPath in keyPaths.prefix(_KeyPathCache.ways) {
+        #expect(cache.entry(for: keyPath)?.keyPath == keyPath)
+      }
+
+      cache.store(_KeyPathCacheEntry(keyPath: keyPaths[_KeyPathCache.ways]))
+
+      #expect(cache.entry(for: keyPaths[0]) == nil)
+      for keyPath in keyPaths.dropFirst() {
+        #expect(cache.entry(for: keyPath)?.keyPath == keyPath)
+      }
+    }
+
+    @Test func aKeyPathCacheFindsAnEqualKeyPathMadeAgain() {
+      let cache = _KeyPathCache(setCount: 4)
+      let made: CaseKeyPath<Console.Action, Double> = \.view.levelChanged
+      cache.store(_KeyPathCacheEntry(keyPath: made))
+      let madeAgain: CaseKeyPath<Console.Action, Double> = \.view.levelChanged
+
+      #expect(cache.entry(for: madeAgain)?.keyPath === made)
+    }
+
     @Test func writesMadeFromManyThreadsKeepTheirValues() async {
       let keyPath = \Console.State.level
       let wrongValues = await withTaskGroup(of: Int.self) { group in

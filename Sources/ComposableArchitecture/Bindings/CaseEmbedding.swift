@@ -128,7 +128,7 @@ struct _ResolvedEmbedding<Root, Value> {
 }
 
 /// The embeddings looked up lately, by case key path.
-private let embeddingCache = _KeyPathCache(slotCount: 64)
+private let embeddingCache = _KeyPathCache(setCount: 16)
 
 private final class _EmbeddingCacheEntry<Root, Value>: _KeyPathCacheEntry, @unchecked Sendable {
   // Immutable; the embedding's functions are only ever called, on whatever thread a binding is

@@ -8,7 +8,7 @@ import CasePaths
 /// path (see ``_KeyPathCache``).
 @usableFromInline
 enum _CasePathCache {
-  private static let cache = _KeyPathCache(slotCount: 256)
+  private static let cache = _KeyPathCache(setCount: 64)
 
   /// The case path for `keyPath`: the one made before for an equal key path, if it is still in
   /// the table, else a new one.

@@ -19,8 +19,8 @@ class _AnyBindingWrite<Root>: @unchecked Sendable {
   final var valueAddress: UnsafeRawPointer?
 
   /// Whether a reducer has applied this write (see `BindingAction.apply(to:)`). A store that
-  /// sends a binding action reads it afterwards, to report a binding that no `BindingReducer`
-  /// handled. A reused write is lowered again before it is handed out.
+  /// sends a binding action lowers it before sending and reads it afterwards, to report a binding
+  /// that no `BindingReducer` handled (see `Store._sendBinding`); nothing else reads it.
   @usableFromInline
   final let isApplied = Atomic<Bool>(false)
 
@@ -54,9 +54,11 @@ class _AnyBindingWrite<Root>: @unchecked Sendable {
     fatalError("Subclass must override")
   }
 
+  /// Writes the value into `root`, for a write without a ``fieldWriter``, which must override
+  /// this. See ``write(into:)``.
   @usableFromInline
   func apply(to root: inout Root) {
-    fatalError("Subclass must override")
+    fatalError("A write without a field writer must override apply(to:)")
   }
 
   @usableFromInline
@@ -115,20 +117,6 @@ final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite<R
   @usableFromInline
   override var anyValue: any Sendable {
     self.value
-  }
-
-  /// Writes the value into the field through the field's writer.
-  ///
-  /// Binding actions don't come here: they call the writer directly, through ``fieldWriter``
-  /// (see ``_AnyBindingWrite/write(into:)``). This is the same write, for a caller that has only
-  /// the class's contract.
-  @usableFromInline
-  override func apply(to root: inout Root) {
-    Unmanaged.passUnretained(self.field)._withUnsafeGuaranteedRef { field in
-      withUnsafeMutablePointer(to: &self.value) { value in
-        field.write(&root, value, field.writableKeyPath)
-      }
-    }
   }
 
   @usableFromInline

@@ -144,7 +144,6 @@ enum _FieldWriters {
       }) {
         // The value is moved in here, outside the closure, which would have to copy it.
         write.value = value
-        write.isApplied.store(false, ordering: .relaxed)
         return write
       }
       return unsafeDowncast(entry.takeUnretainedValue(), to: _FieldWriterBox<Root, Value>.self)
@@ -328,7 +327,6 @@ extension _FieldWriterBox where Value: Equatable & Sendable {
   func makeWrite(_ value: consuming Value) -> _BindingWrite<Root, Value> {
     if let write = self.takeSpareWrite() {
       write.value = value
-      write.isApplied.store(false, ordering: .relaxed)
       return write
     }
     return self.makeNewWrite(value)

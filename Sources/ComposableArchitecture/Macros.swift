@@ -52,7 +52,7 @@ public macro Reducer() =
 @attached(
   member,
   names: named(_$id), named(_$observationRegistrar), named(_$willModify),
-  named(_$fieldAccessors), named(customDumpMirror)
+  named(_$ObservationKeys), named(_$fields), named(customDumpMirror)
 )
 @attached(memberAttribute)
 public macro ObservableState() =
@@ -72,10 +72,9 @@ public macro ObservationStateTracked() =
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
 
-/// Gives a ``BindableAction`` enum a `binding` property that extracts its binding case with a
-/// plain `switch`, instead of the slower reflection-based default, and a `_$withBinding` method
-/// that lends the binding case's payload without copying it. Applied by ``Reducer()``.
-@attached(member, names: named(binding), named(_$withBinding))
+/// Gives a ``BindableAction`` enum a `binding` property that extracts its binding case with
+/// pattern matching, instead of the slower reflection-based default. Applied by ``Reducer()``.
+@attached(member, names: named(binding))
 public macro _BindableActionBinding() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "BindableActionBindingMacro")
 

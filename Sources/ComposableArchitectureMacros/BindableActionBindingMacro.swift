@@ -25,17 +25,7 @@ public enum BindableActionBindingMacro: MemberMacro {
         }
         return nil
       }
-      """,
       """
-      \(raw: access)func _$withBinding(_ body: (borrowing \(raw: payload.trimmedDescription)) -> Void) {
-        switch self {
-        case let .binding(value):
-          body(value)
-        case _:
-          return
-        }
-      }
-      """,
     ]
   }
 

@@ -67,33 +67,29 @@ extension ObservableStateMacro: MemberMacro {
       """,
     ]
     let tracked = storedProperties(of: structDecl).filter(\.isTracked)
-    // The writer does what the field's setter does, but names the field to observers by the key
-    // path it is handed instead of instantiating its own: a binding write already has one.
-    let accessors = tracked.map { property in
-      let name = property.name.text
-      let storage = "_\(name.withoutBackticks)"
-      return """
-
-          if keyPath == \\Self.\(name) {
-            return ComposableArchitecture._$FieldAccessors(
-              \\Self.\(name),
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root.\(storage), newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: { $1(&$0.\(name)) }
-            )
-          }
-        """
-    }
+    // Observation names each field by a key path of this nested type, so that a notification
+    // held back while a store reduces an action can be delivered later without the state.
+    let keys = tracked.map { "\n  public var \($0.name.text): Void { () }" }
     members.append(
       """
-      public static func _$fieldAccessors<Value>(
-        for keyPath: WritableKeyPath<Self, Value>
-      ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {\(raw: accessors.joined())
-        return nil
+      public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+        public init() {}\(raw: keys.joined())
+      }
+      """
+    )
+    let fields = tracked.map { property in
+      """
+
+          ComposableArchitecture._$Field("\(property.label)", \\Self.\(property.name.text)) {
+            $1(&$0.\(property.name.text))
+          },
+      """
+    }
+    let fieldList = fields.isEmpty ? "[]" : "[\(fields.joined())\n  ]"
+    members.append(
+      """
+      public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+        \(raw: fieldList)
       }
       """
     )

@@ -14,7 +14,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
     guard let (name, _) = declaration.as(VariableDeclSyntax.self)?.trackableBinding
     else { return [] }
     let storage = "_\(name.text.withoutBackticks)"
-    let keyPath = "\\.\(name.text)"
+    let key = "\\_$ObservationKeys.\(name.text)"
     return [
       """
       @storageRestrictions(initializes: \(raw: storage))
@@ -24,23 +24,20 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \(raw: keyPath))
+        _$observationRegistrar.access(\(raw: key))
         return \(raw: storage)
       }
       """,
       """
       set {
-        _$observationRegistrar.mutate(\
-      self, keyPath: \(raw: keyPath), &\(raw: storage), newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(\(raw: key), &\(raw: storage), newValue, _$isIdentityEqual)
       }
       """,
       """
       _modify {
-        let snapshot = _$observationRegistrar.willModify(\
-      self, keyPath: \(raw: keyPath), &\(raw: storage))
+        let modification = _$observationRegistrar.willModify(\(raw: key), &\(raw: storage))
         defer {
-          _$observationRegistrar.didModify(\
-      self, keyPath: \(raw: keyPath), &\(raw: storage), snapshot)
+          _$observationRegistrar.didModify(\(raw: key), &\(raw: storage), modification)
         }
         yield &\(raw: storage)
       }

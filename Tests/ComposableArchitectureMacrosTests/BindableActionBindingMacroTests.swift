@@ -31,15 +31,6 @@ struct BindableActionBindingMacroTests {
           }
           return nil
         }
-
-        public func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
-          switch self {
-          case let .binding(value):
-            body(value)
-          case _:
-            return
-          }
-        }
       }
       """
     }
@@ -63,15 +54,6 @@ struct BindableActionBindingMacroTests {
             return value
           }
           return nil
-        }
-
-        package func _$withBinding(_ body: (borrowing BindingAction<Feature.State>) -> Void) {
-          switch self {
-          case let .binding(value):
-            body(value)
-          case _:
-            return
-          }
         }
       }
       """
@@ -97,15 +79,6 @@ struct BindableActionBindingMacroTests {
           }
           return nil
         }
-
-        func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
-          switch self {
-          case let .binding(value):
-            body(value)
-          case _:
-            return
-          }
-        }
       }
       """
     }
@@ -130,15 +103,6 @@ struct BindableActionBindingMacroTests {
           }
           return nil
         }
-
-        func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
-          switch self {
-          case let .binding(value):
-            body(value)
-          case _:
-            return
-          }
-        }
       }
       """
     }
@@ -162,15 +126,6 @@ struct BindableActionBindingMacroTests {
             return value
           }
           return nil
-        }
-
-        func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
-          switch self {
-          case let .binding(value):
-            body(value)
-          case _:
-            return
-          }
         }
       }
       """
@@ -252,15 +207,6 @@ struct BindableActionBindingMacroTests {
             return value
           }
           return nil
-        }
-
-        func _$withBinding(_ body: (borrowing any BindingActionProtocol) -> Void) {
-          switch self {
-          case let .binding(value):
-            body(value)
-          case _:
-            return
-          }
         }
       }
       """

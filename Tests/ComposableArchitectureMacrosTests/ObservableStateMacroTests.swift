@@ -56,16 +56,16 @@ struct ObservableStateMacroTests {
             _displayName = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.displayName)
+            _$observationRegistrar.access(\_$ObservationKeys.displayName)
             return _displayName
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.displayName, &_displayName, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.displayName, &_displayName, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.displayName, &_displayName)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.displayName, &_displayName)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.displayName, &_displayName, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.displayName, &_displayName, modification)
             }
             yield &_displayName
           }
@@ -78,16 +78,16 @@ struct ObservableStateMacroTests {
             _isLoading = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.isLoading)
+            _$observationRegistrar.access(\_$ObservationKeys.isLoading)
             return _isLoading
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.isLoading, &_isLoading, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.isLoading, &_isLoading, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.isLoading, &_isLoading)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.isLoading, &_isLoading)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.isLoading, &_isLoading, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.isLoading, &_isLoading, modification)
             }
             yield &_isLoading
           }
@@ -100,16 +100,16 @@ struct ObservableStateMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(\_$ObservationKeys.count)
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.count, &_count, modification)
             }
             yield &_count
           }
@@ -143,52 +143,32 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldAccessors<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
-          if keyPath == \Self.displayName {
-            return ComposableArchitecture._$FieldAccessors(
-              \Self.displayName,
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root._displayName, newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: {
-                $1(&$0.displayName)
-              }
-            )
+        public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+          public init() {
           }
-          if keyPath == \Self.isLoading {
-            return ComposableArchitecture._$FieldAccessors(
-              \Self.isLoading,
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root._isLoading, newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: {
-                $1(&$0.isLoading)
-              }
-            )
+          public var displayName: Void {
+            ()
           }
-          if keyPath == \Self.count {
-            return ComposableArchitecture._$FieldAccessors(
-              \Self.count,
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root._count, newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: {
-                $1(&$0.count)
-              }
-            )
+          public var isLoading: Void {
+            ()
           }
-          return nil
+          public var count: Void {
+            ()
+          }
+        }
+
+        public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+          [
+            ComposableArchitecture._$Field("displayName", \Self.displayName) {
+              $1(&$0.displayName)
+            },
+            ComposableArchitecture._$Field("isLoading", \Self.isLoading) {
+              $1(&$0.isLoading)
+            },
+            ComposableArchitecture._$Field("count", \Self.count) {
+              $1(&$0.count)
+            },
+          ]
         }
 
         public var customDumpMirror: Mirror {
@@ -234,16 +214,16 @@ struct ObservableStateMacroTests {
             _text = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.text)
+            _$observationRegistrar.access(\_$ObservationKeys.text)
             return _text
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.text, &_text, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.text, &_text)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.text, &_text, modification)
             }
             yield &_text
           }
@@ -261,24 +241,20 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldAccessors<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$FieldAccessors(
-              \Self.text,
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: {
-                $1(&$0.text)
-              }
-            )
+        public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+          public init() {
           }
-          return nil
+          public var text: Void {
+            ()
+          }
+        }
+
+        public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+          [
+            ComposableArchitecture._$Field("text", \Self.text) {
+              $1(&$0.text)
+            },
+          ]
         }
 
         public var customDumpMirror: Mirror {
@@ -319,10 +295,13 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldAccessors<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
-          return nil
+        public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+          public init() {
+          }
+        }
+
+        public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+          []
         }
 
         public var customDumpMirror: Mirror {
@@ -358,16 +337,16 @@ struct ObservableStateMacroTests {
             _text = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.text)
+            _$observationRegistrar.access(\_$ObservationKeys.text)
             return _text
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.text, &_text, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.text, &_text)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.text, &_text, modification)
             }
             yield &_text
           }
@@ -386,24 +365,20 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldAccessors<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$FieldAccessors(
-              \Self.text,
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: {
-                $1(&$0.text)
-              }
-            )
+        public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+          public init() {
           }
-          return nil
+          public var text: Void {
+            ()
+          }
+        }
+
+        public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+          [
+            ComposableArchitecture._$Field("text", \Self.text) {
+              $1(&$0.text)
+            },
+          ]
         }
       }
 
@@ -430,16 +405,16 @@ struct ObservableStateMacroTests {
             _text = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.text)
+            _$observationRegistrar.access(\_$ObservationKeys.text)
             return _text
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.text, &_text, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.text, &_text)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.text, &_text, modification)
             }
             yield &_text
           }
@@ -457,24 +432,20 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldAccessors<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$FieldAccessors(
-              \Self.text,
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: {
-                $1(&$0.text)
-              }
-            )
+        public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+          public init() {
           }
-          return nil
+          public var text: Void {
+            ()
+          }
+        }
+
+        public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+          [
+            ComposableArchitecture._$Field("text", \Self.text) {
+              $1(&$0.text)
+            },
+          ]
         }
 
         public var customDumpMirror: Mirror {
@@ -511,16 +482,16 @@ struct ObservableStateMacroTests {
             _text = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.text)
+            _$observationRegistrar.access(\_$ObservationKeys.text)
             return _text
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.text, &_text, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.text, &_text)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.text, &_text, modification)
             }
             yield &_text
           }
@@ -538,24 +509,20 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
-        public static func _$fieldAccessors<Value>(
-          for keyPath: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$FieldAccessors<Self, Value>? {
-          if keyPath == \Self.text {
-            return ComposableArchitecture._$FieldAccessors(
-              \Self.text,
-              as: Value.self,
-              write: { root, newValue, keyPath in
-                root._$observationRegistrar.mutate(
-                  root, keyPath: keyPath, &root._text, newValue.pointee, _$isIdentityEqual
-                )
-              },
-              modify: {
-                $1(&$0.text)
-              }
-            )
+        public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+          public init() {
           }
-          return nil
+          public var text: Void {
+            ()
+          }
+        }
+
+        public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+          [
+            ComposableArchitecture._$Field("text", \Self.text) {
+              $1(&$0.text)
+            },
+          ]
         }
 
         public var customDumpMirror: Mirror {
@@ -848,16 +815,16 @@ struct ObservationStateTrackedMacroTests {
             _name = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.name)
+            _$observationRegistrar.access(\_$ObservationKeys.name)
             return _name
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.name, &_name, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.name, &_name)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.name, &_name, modification)
             }
             yield &_name
           }
@@ -885,16 +852,16 @@ struct ObservationStateTrackedMacroTests {
             _name = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.name)
+            _$observationRegistrar.access(\_$ObservationKeys.name)
             return _name
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.name, &_name, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.name, &_name)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.name, &_name, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.name, &_name, modification)
             }
             yield &_name
           }
@@ -922,16 +889,16 @@ struct ObservationStateTrackedMacroTests {
             _default = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.`default`)
+            _$observationRegistrar.access(\_$ObservationKeys.`default`)
             return _default
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(\_$ObservationKeys.`default`, &_default, newValue, _$isIdentityEqual)
           }
           _modify {
-            let snapshot = _$observationRegistrar.willModify(self, keyPath: \.`default`, &_default)
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.`default`, &_default)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.`default`, &_default, snapshot)
+              _$observationRegistrar.didModify(\_$ObservationKeys.`default`, &_default, modification)
             }
             yield &_default
           }

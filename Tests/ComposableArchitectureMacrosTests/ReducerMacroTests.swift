@@ -377,15 +377,6 @@ struct ReducerMacroTests {
             }
             return nil
           }
-
-          public func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
-            switch self {
-            case let .binding(value):
-              body(value)
-            case _:
-              return
-            }
-          }
         }
       }
 

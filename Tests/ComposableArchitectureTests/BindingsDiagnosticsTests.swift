@@ -81,7 +81,7 @@
     }
   }
 
-  private let fix = #"To fix this, add "BindingReducer()" to your feature's "body""#
+  private let fix = #"To fix this, invoke "BindingReducer()" from your feature reducer's "body"."#
 
   @MainActor
   struct BindingsDiagnosticsTests {

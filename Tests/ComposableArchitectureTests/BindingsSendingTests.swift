@@ -90,7 +90,7 @@
     reducer._printChanges(_ReducerPrinter { action, _, _ in recorder.record(action) })
   }
 
-  private let fix = #"To fix this, add "BindingReducer()" to your feature's "body""#
+  private let fix = #"To fix this, invoke "BindingReducer()" from your feature reducer's "body"."#
 
   /// Writes the name through a `$store` binding, always from this one key path literal.
   @MainActor

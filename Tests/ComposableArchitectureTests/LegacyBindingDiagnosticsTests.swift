@@ -63,7 +63,7 @@
     var run: (() -> Void)?
   }
 
-  private let fix = #"To fix this, add "BindingReducer()" to your feature's "body""#
+  private let fix = #"To fix this, invoke "BindingReducer()" from your feature reducer's "body"."#
 
   @MainActor
   struct LegacyBindingDiagnosticsTests {
@@ -76,7 +76,7 @@
       } matching: { issue in
         issue.description.contains(fix)
           && issue.description.contains(
-            #"A binding action sent from a view store for the "@BindingState" field declared at "#
+            #"A binding action sent from a store for binding state defined at "#
               + #""ComposableArchitectureTests/LegacyBindingDiagnosticsTests.swift:"#
               + #"\#(Forgetful.State.nameDeclarationLine)""#
           )
@@ -96,7 +96,8 @@
       withKnownIssue {
         viewStore.binding(\.$name).wrappedValue = "Blob"
       } matching: { issue in
-        issue.description.contains(fix) && issue.description.contains("from a view store")
+        issue.description.contains(fix)
+          && issue.description.contains("for binding state defined at")
       }
     }
 
@@ -111,7 +112,7 @@
         viewStore.$name.wrappedValue = "Blob"
       } matching: { issue in
         issue.description.contains(fix)
-          && issue.description.contains("sent from a binding view store")
+          && issue.description.contains("for binding state defined at")
           && issue.sourceLocation?.line == Forgetful.State.nameDeclarationLine
       }
       #expect(store.name == "")
@@ -128,7 +129,7 @@
       withKnownIssue {
         viewStore.$name.wrappedValue = "Blob"
       } matching: { issue in
-        issue.description.contains(#"(or, for an "AnyReducer", call ".binding()" on it)"#)
+        issue.description.contains(fix)
       }
     }
 

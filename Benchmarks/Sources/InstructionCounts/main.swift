@@ -12,7 +12,7 @@ func blackHole<T>(_ value: T) {
 
 let operations = [
   "binding", "dollar", "dollar.create", "sending", "sending.create", "adhoc", "direct", "floor",
-  "row",
+  "row", "ckp", "wkp", "body",
 ]
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "list" {
@@ -72,6 +72,21 @@ MainActor.assumeIsolated {
     let title = $rowStore.title
     for index in 0..<count {
       title.wrappedValue = names[index & 1]
+    }
+  case "ckp":
+    for _ in 0..<count {
+      let kp: CaseKeyPath<SettingsList.Action, IdentifiedActionOf<Row>> = \.rows
+      blackHole(kp)
+    }
+  case "wkp":
+    for _ in 0..<count {
+      let kp: WritableKeyPath<SettingsList.State, IdentifiedArrayOf<Row.State>> = \.rows
+      blackHole(kp)
+    }
+  case "body":
+    let r = SettingsList()
+    for _ in 0..<count {
+      blackHole(r.body)
     }
   case "floor":
     for index in 0..<count {

@@ -38,21 +38,9 @@ public protocol BindableAction<State> {
 
   /// The binding action this action holds, if it holds one.
   var binding: BindingAction<State>? { get }
-
-  /// Calls `body` with the binding action this action holds, if it holds one, without copying
-  /// it. The ``Reducer()`` macro implements it; the default implementation reads
-  /// ``binding-swift.property``.
-  func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void)
 }
 
 extension BindableAction {
-  /// Calls `body` with ``binding-swift.property``, when there is one.
-  public func _$withBinding(_ body: (borrowing BindingAction<State>) -> Void) {
-    if let binding = self.binding {
-      body(binding)
-    }
-  }
-
   /// The binding action this action holds, if it holds one.
   ///
   /// This default implementation finds the binding action by reflection, which is slow. The

@@ -113,7 +113,7 @@
     /// - Parameter base: A binding to an optional value.
     public init?(_ base: Binding<Value?>) {
       guard let initialValue = base.wrappedValue else { return nil }
-      let lastValue = LastNonNilValue(initialValue)
+      let lastValue = LastValue(initialValue)
       self.init(
         get: {
           if let value = base.wrappedValue {
@@ -144,12 +144,4 @@
     }
   }
 
-  /// The last non-`nil` value an unwrapped binding read.
-  private final class LastNonNilValue<Value> {
-    var value: Value
-
-    init(_ value: Value) {
-      self.value = value
-    }
-  }
 #endif

@@ -25,13 +25,16 @@ extension BindingAction: CasePathable {
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> {
-      let keyPath = keyPath._unsafeSendable()
+      // Key paths are immutable, but not declared `Sendable`.
+      let keyPath = UncheckedSendable(keyPath)
       return AnyCasePath(
-        embed: { .set(keyPath, $0) },
+        embed: { .set(keyPath.value, $0) },
         extract: { action in
-          guard let write = action.write as? _BindingWrite<Root, Value>, write.keyPath == keyPath
+          guard
+            let write = action.write as? _BindingWrite<Root, Value>,
+            write.writableKeyPath.value == keyPath.value
           else { return nil }
-          return write.value
+          return write.newValue
         }
       )
     }

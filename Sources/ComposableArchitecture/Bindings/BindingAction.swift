@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An action that describes a simple mutation of some root state at a writable key path.
 ///
 /// Binding actions let a feature with many editable fields skip writing an action per field.
@@ -41,10 +39,10 @@ import Synchronization
 /// Read <doc:Bindings> for more information.
 public struct BindingAction<Root>: Sendable {
   @usableFromInline
-  let write: _AnyBindingWrite<Root>
+  let write: any _AnyBindingWrite<Root>
 
-  @inlinable
-  init(write: _AnyBindingWrite<Root>) {
+  @usableFromInline
+  init(write: any _AnyBindingWrite<Root>) {
     self.write = write
   }
 
@@ -61,45 +59,29 @@ public struct BindingAction<Root>: Sendable {
   @inlinable
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
-    _ value: consuming Value
+    _ value: Value
   ) -> Self {
-    Self(write: _BindingWrite.make(keyPath: keyPath, value: value))
+    Self(write: _BindingWrite(keyPath: keyPath, value: value))
   }
 
   /// The key path of the field this action changes.
   public var keyPath: PartialKeyPath<Root> {
-    self.write.partialKeyPath
+    self.write.keyPath
   }
 
   /// The value this action writes, type-erased.
   public var value: any Sendable {
-    self.write.anyValue
+    self.write.value
   }
 
   /// Writes the action's value into `root`.
   ///
-  /// ``BindingReducer`` calls this for every binding action it receives. It also marks the action
-  /// as applied, which is how a store finds out that a binding it sent was handled (see
-  /// `Store._sendBinding`).
+  /// ``BindingReducer`` calls this for every binding action it receives, which is how a store
+  /// finds out that a binding it sent was handled (see `_BindingCheck`).
   @inlinable
   func apply(to root: inout Root) {
-    // The action holds the write for the whole call; saying so spares a retain and a release.
-    Unmanaged.passUnretained(self.write)._withUnsafeGuaranteedRef { write in
-      write.write(into: &root)
-      write.isApplied.store(true, ordering: .relaxed)
-    }
-  }
-
-  /// Whether a reducer has applied this action to state (see ``apply(to:)``).
-  @inlinable
-  var _isApplied: Bool {
-    self.write.isApplied.load(ordering: .relaxed)
-  }
-
-  /// Lowers the mark that ``apply(to:)`` raises, before the action is sent.
-  @inlinable
-  func _markUnapplied() {
-    self.write.isApplied.store(false, ordering: .relaxed)
+    self.write.write(into: &root)
+    _BindingCheck.didApply(self.write)
   }
 
   /// Matches a binding action by its key path, whatever value it writes.
@@ -123,7 +105,7 @@ public struct BindingAction<Root>: Sendable {
     keyPath: WritableKeyPath<Root, Value>,
     bindingAction: Self
   ) -> Bool {
-    keyPath as AnyKeyPath == bindingAction.write.partialKeyPath as AnyKeyPath
+    keyPath as AnyKeyPath == bindingAction.write.keyPath as AnyKeyPath
   }
 }
 

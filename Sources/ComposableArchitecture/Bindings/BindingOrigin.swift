@@ -16,13 +16,7 @@ struct _BindingOrigin: Sendable {
   @usableFromInline
   let kind: Kind
   @usableFromInline
-  let fileID: StaticString
-  @usableFromInline
-  let filePath: StaticString
-  @usableFromInline
-  let line: UInt
-  @usableFromInline
-  let column: UInt
+  let location: _SourceLocation
 
   @usableFromInline
   init(
@@ -33,9 +27,6 @@ struct _BindingOrigin: Sendable {
     column: UInt
   ) {
     self.kind = kind
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    self.location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -24,36 +24,25 @@ public struct _$Embedding<Root, Value> {
 
   /// Wraps a case constructor, if its payload has the requested type.
   public init?<Payload>(as _: Value.Type, _ embed: @escaping (Payload) -> Root) {
-    guard Payload.self == Value.self else { return nil }
-    // `Payload` is `Value`, so the function already has the requested type. The struct is cast
-    // whole: casting the function itself would wrap it in a pair of thunks.
-    self = unsafeBitCast(_$Embedding<Root, Payload>(embed: embed), to: Self.self)
-  }
-
-  init(embed: @escaping (Value) -> Root) {
+    // The cast succeeds exactly when `Payload` is `Value`.
+    guard let embed = embed as Any as? (Value) -> Root else { return nil }
     self.embed = embed
   }
 }
 
-/// Embeds values in an enum through a case key path, as a binding made with
-/// `sending(_:)` does on every write.
+/// Embeds values in an enum through a case key path, as a binding made with `sending(_:)` does
+/// on every write.
 ///
 /// The case is looked up on the first write, not when the binding is made (a view makes its
 /// bindings on every update, and most are never written), and then called directly: through the
 /// case's constructor when the enum is a ``_$CaseEmbeddable`` (a feature's `Action`), else
-/// through a case path made once.
+/// through a case path.
 @usableFromInline
 final class _CaseEmbedder<Root, Value> {
-  @usableFromInline
-  let keyPath: CaseKeyPath<Root, Value>
-  /// The case's constructor, once looked up, if there is one. Kept apart from ``casePath`` so
-  /// that reading it copies one function, which captures nothing.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var constructor: _$Embedding<Root, Value>?
-  /// The case path, once looked up, when there is no constructor.
-  @exclusivity(unchecked)
-  var casePath: AnyCasePath<Root, Value>?
+  private let keyPath: CaseKeyPath<Root, Value>
+  private var embed: ((Value) -> Root)?
+  /// Whether values are embedded through the case's constructor, once the case is looked up.
+  private(set) var embedsThroughConstructor = false
 
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
@@ -61,82 +50,32 @@ final class _CaseEmbedder<Root, Value> {
   }
 
   /// Returns `value` embedded in the key path's case.
-  @inlinable
-  func callAsFunction(_ value: Value) -> Root {
-    if let constructor = self.constructor {
-      return constructor.embed(value)
-    }
-    return self.embedThroughCasePath(value)
-  }
-
   @usableFromInline
-  func embedThroughCasePath(_ value: Value) -> Root {
-    if let casePath = self.casePath {
-      return casePath.embed(value)
+  func callAsFunction(_ value: Value) -> Root {
+    if let embed = self.embed {
+      return embed(value)
     }
-    let resolved = _ResolvedEmbedding.find(self.keyPath, embedding: value)
-    self.casePath = resolved.casePath
-    if let constructor = resolved.constructor {
-      self.constructor = constructor
-      return constructor.embed(value)
-    }
-    return resolved.casePath.embed(value)
-  }
-}
-
-/// How a ``_CaseEmbedder`` embeds its values: through the case's constructor, or through a case
-/// path.
-struct _ResolvedEmbedding<Root, Value> {
-  let constructor: _$Embedding<Root, Value>?
-  let casePath: AnyCasePath<Root, Value>
-
-  /// The embedding for `keyPath`: the one found before for an equal key path, if it is still
-  /// cached, else a new one. `value` is a value to embed, with which a new one is looked up.
-  static func find(
-    _ keyPath: CaseKeyPath<Root, Value>,
-    embedding value: Value
-  ) -> Self {
-    if let cached = embeddingCache.entry(for: keyPath) {
-      // A key path of the same class has the same root and value types.
-      return unsafeDowncast(cached, to: _EmbeddingCacheEntry<Root, Value>.self).embedding
-    }
-    let casePath = _CasePathCache.casePath(keyPath)
-    var constructor: _$Embedding<Root, Value>?
-    if let embeddable = Root.self as? any _$CaseEmbeddable.Type {
-      constructor = Self.constructor(in: embeddable, for: keyPath, embedding: casePath.embed(value))
-    }
-    let embedding = Self(constructor: constructor, casePath: casePath)
-    embeddingCache.store(_EmbeddingCacheEntry(keyPath: keyPath, embedding: embedding))
-    return embedding
+    let casePath = AnyCasePath(self.keyPath)
+    let constructor = self.constructor(embedding: casePath.embed(value))
+    let embed = constructor ?? casePath.embed
+    self.embed = embed
+    self.embedsThroughConstructor = constructor != nil
+    return embed(value)
   }
 
-  private static func constructor<Enum: _$CaseEmbeddable>(
-    in _: Enum.Type,
-    for keyPath: CaseKeyPath<Root, Value>,
-    embedding action: Root
-  ) -> _$Embedding<Root, Value>? {
-    // `Enum` is `Root`, opened from the existential.
-    guard
-      let keyPath = keyPath as AnyKeyPath as? CaseKeyPath<Enum, Value>,
-      let action = action as? Enum
-    else { return nil }
-    return unsafeBitCast(
-      Enum._$embedding(for: keyPath, embedding: action),
-      to: _$Embedding<Root, Value>?.self
-    )
-  }
-}
-
-/// The embeddings looked up lately, by case key path.
-private let embeddingCache = _KeyPathCache(setCount: 16)
-
-private final class _EmbeddingCacheEntry<Root, Value>: _KeyPathCacheEntry, @unchecked Sendable {
-  // Immutable; the embedding's functions are only ever called, on whatever thread a binding is
-  // written from.
-  let embedding: _ResolvedEmbedding<Root, Value>
-
-  init(keyPath: CaseKeyPath<Root, Value>, embedding: _ResolvedEmbedding<Root, Value>) {
-    self.embedding = embedding
-    super.init(keyPath: keyPath)
+  /// The constructor of the key path's case, when the enum hands it out. `action` is a value
+  /// embedded in that case.
+  private func constructor(embedding action: Root) -> ((Value) -> Root)? {
+    guard let embeddable = Root.self as? any _$CaseEmbeddable.Type else { return nil }
+    func open<Enum: _$CaseEmbeddable>(_: Enum.Type) -> ((Value) -> Root)? {
+      // `Enum` is `Root`, opened from the existential: the casts check it.
+      guard
+        let keyPath = self.keyPath as AnyKeyPath as? CaseKeyPath<Enum, Value>,
+        let action = action as? Enum,
+        let embedding = Enum._$embedding(for: keyPath, embedding: action)
+      else { return nil }
+      return embedding.embed as Any as? (Value) -> Root
+    }
+    return open(embeddable)
   }
 }

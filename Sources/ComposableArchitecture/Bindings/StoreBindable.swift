@@ -29,15 +29,6 @@
       self.keyPath = keyPath
     }
 
-    /// A binding that reads the field from the store and hands new values to `send`.
-    @MainActor
-    @inlinable
-    func binding(sending send: @escaping (Value) -> Void) -> Binding<Value> {
-      let store = self.store
-      let keyPath = self.keyPath
-      return Binding(get: { store.state[keyPath: keyPath] }, set: send)
-    }
-
     /// Reaches a property of the field.
     public subscript<Member>(
       dynamicMember keyPath: KeyPath<Value, Member>
@@ -58,6 +49,9 @@
     /// )
     /// ```
     ///
+    /// A binding action sent this way (as `sending(\.binding.displayName)` sends) that no
+    /// ``BindingReducer`` applies is reported at this call.
+    ///
     /// - Parameters:
     ///   - action: A case key path to the action that carries the new value.
     ///   - fileID: The source `#fileID` associated with the binding, where an issue is reported if
@@ -67,7 +61,6 @@
     ///   - column: The source `#column` associated with the binding.
     /// - Returns: A binding.
     @MainActor
-    @inlinable
     public func sending(
       _ action: CaseKeyPath<Action, Value>,
       fileID: StaticString = #fileID,
@@ -78,8 +71,12 @@
       // The case is looked up when the binding is first written, not now (a view makes its
       // bindings on every update, and most are never written), and then kept for later writes.
       let embed = _CaseEmbedder(action)
-      let store = self.store
-      return self.binding(sending: { store.send(embed($0)) })
+      return self.binding(
+        origin: _BindingOrigin(
+          .sending, fileID: fileID, filePath: filePath, line: line, column: column
+        ),
+        toAction: { embed($0) }
+      )
     }
 
     /// Creates a binding that reads the field and, when written, sends the action that a closure
@@ -105,7 +102,6 @@
     ///   - column: The source `#column` associated with the binding.
     /// - Returns: A binding.
     @MainActor
-    @inlinable
     public func sending(
       _ toAction: @escaping (_ newValue: Value) -> Action,
       fileID: StaticString = #fileID,
@@ -113,71 +109,27 @@
       line: UInt = #line,
       column: UInt = #column
     ) -> Binding<Value> {
-      let store = self.store
-      return self.binding(sending: { store.send(toAction($0)) })
-    }
-  }
-
-  // The same `sending` methods for a bindable action, chosen over the ones above because they
-  // are more constrained. A binding that sends a binding action (as `sending(\.binding.name)`
-  // does) is checked like `$store.name`: if no `BindingReducer` applies it, it is reported at
-  // the call to `sending`.
-  extension _StoreBindable where Action: BindableAction {
-    /// Creates a binding that reads the field and, when written, sends the new value embedded in
-    /// the action at a case key path.
-    ///
-    /// ```swift
-    /// TextField("Display name", text: $store.displayName.sending(\.binding.displayName))
-    /// ```
-    ///
-    /// A binding action sent this way that no ``BindingReducer`` applies is reported at this call.
-    @MainActor
-    @inlinable
-    public func sending(
-      _ action: CaseKeyPath<Action, Value>,
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
-    ) -> Binding<Value> {
-      let embed = _CaseEmbedder(action)
-      let store = self.store
-      let origin = _BindingOrigin(
-        .sending,
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
+      self.binding(
+        origin: _BindingOrigin(
+          .sending, fileID: fileID, filePath: filePath, line: line, column: column
+        ),
+        toAction: toAction
       )
-      return self.binding(sending: { store._sendBinding(embed($0), origin: origin) })
     }
 
-    /// Creates a binding that reads the field and, when written, sends the action that a closure
-    /// makes from the new value.
-    ///
-    /// ```swift
-    /// Slider(value: $store.volume.sending { .volumeChanged(min(max($0, 0), 1)) })
-    /// ```
-    ///
-    /// A binding action sent this way that no ``BindingReducer`` applies is reported at this call.
+    /// A binding that reads the field from the store and sends the action `toAction` makes from
+    /// each new value.
     @MainActor
-    @inlinable
-    public func sending(
-      _ toAction: @escaping (_ newValue: Value) -> Action,
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
+    private func binding(
+      origin: _BindingOrigin,
+      toAction: @escaping (Value) -> Action
     ) -> Binding<Value> {
       let store = self.store
-      let origin = _BindingOrigin(
-        .sending,
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
+      let keyPath = self.keyPath
+      return Binding(
+        get: { store.state[keyPath: keyPath] },
+        set: { store._sendBinding(toAction($0), origin: origin) }
       )
-      return self.binding(sending: { store._sendBinding(toAction($0), origin: origin) })
     }
   }
 #endif

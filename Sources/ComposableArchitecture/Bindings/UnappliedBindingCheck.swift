@@ -1,51 +1,96 @@
-import Synchronization
+import Foundation
 
-// How a store finds out that a binding write was never applied, without comparing values (a
-// reducer may legitimately change or reject the value) and without allocating per write: the
-// write a binding action carries is marked when `BindingAction.apply(to:)` writes it into state
-// (which `BindingReducer` does). A binding setter sends its action and then looks at the mark: if
-// nothing applied the action while the store reduced it, no `BindingReducer` saw it.
-//
-// A write made while the store is already reducing an action (for example from an observer
-// called in the middle of a mutation) is queued and reduced later, after the setter has returned.
-// It can't be checked then, so it isn't checked at all: no report rather than a false one.
-
-/// A store core that can tell whether it is in the middle of reducing an action.
+/// How a store finds out that a binding action it sent was never applied to its state.
+///
+/// A store that sends an action made by a binding (`$store.field`, `sending`, or a legacy view
+/// store's binding) names the write the action carries before sending it. While the store
+/// reduces the action, ``BindingAction/apply(to:)`` (called by ``BindingReducer``) marks that
+/// write applied, and a `Scope`, `ifLet` or `forEach` that drops the action because its child
+/// state is gone says so. Once the store is done, a write that was neither applied nor dropped
+/// had no `BindingReducer` to apply it.
+///
+/// Values are not compared (a reducer may change or reject the value it was given), and actions
+/// carry nothing mutable. An action sent while the store is already reducing one is queued and
+/// reduced after the binding's setter has returned: it can't be judged then, so it isn't judged
+/// at all, rather than judged wrong.
 @MainActor
-protocol _ReducingStatus: AnyObject {
-  var isReducing: Bool { get }
-}
+@usableFromInline
+enum _BindingCheck {
+  struct Check {
+    let write: ObjectIdentifier
+    var isApplied = false
+    var isDropped = false
+  }
 
-extension RootCore: _ReducingStatus {
-  var isReducing: Bool { self.storage.pointee.isSending }
-}
+  /// What became of a binding action a store sent.
+  enum Outcome {
+    case applied
+    /// A `Scope`, `ifLet` or `forEach` dropped it, and reported why.
+    case dropped
+    case notApplied
+  }
 
-extension Store where Action: BindableAction {
-  /// Sends an action made by a binding and reports an issue when the binding action it holds
-  /// was not applied to state. An action that holds no binding action is just sent.
-  ///
-  /// - Parameters:
-  ///   - action: The action to send.
-  ///   - origin: Where the binding was made, when known.
-  @inlinable
-  func _sendBinding(_ action: Action, origin: _BindingOrigin?) {
-    // A binding action sent again (one kept from an earlier write, say) is judged afresh.
-    action._$withBinding { $0._markUnapplied() }
-    self.send(action)
-    var isUnapplied = false
-    action._$withBinding { isUnapplied = !$0._isApplied }
-    if isUnapplied {
-      self._reportUnappliedBinding(action, origin: origin)
+  /// The check of the binding action being sent right now, if any.
+  private static var current: Check?
+
+  /// Sends an action that carries `write`, and tells what became of the write.
+  static func send(_ write: AnyObject, with send: () -> Void) -> Outcome {
+    let previous = Self.current
+    Self.current = Check(write: ObjectIdentifier(write))
+    defer { Self.current = previous }
+    send()
+    guard let check = Self.current else { return .notApplied }
+    if check.isApplied { return .applied }
+    if check.isDropped { return .dropped }
+    return .notApplied
+  }
+
+  /// Marks a write applied. Called when a binding action is applied to state.
+  @usableFromInline
+  nonisolated static func didApply(_ write: AnyObject) {
+    guard _isOnMainActor() else { return }
+    let write = ObjectIdentifier(write)
+    MainActor.assumeIsolated {
+      if Self.current?.write == write {
+        Self.current?.isApplied = true
+      }
+    }
+  }
+
+  /// Records that a child action was dropped because its state is gone (and reported).
+  @usableFromInline
+  nonisolated static func didDropChildAction() {
+    guard _isOnMainActor() else { return }
+    MainActor.assumeIsolated {
+      Self.current?.isDropped = true
     }
   }
 }
 
 extension Store {
+  /// Sends an action made by a binding, and reports an issue when the binding action it holds
+  /// was not applied to state. An action that holds no binding action is just sent.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - origin: Where the binding was made, when known.
   @usableFromInline
-  func _reportUnappliedBinding(_ action: Action, origin: _BindingOrigin?) {
-    // Queued behind the action being reduced: reduced after this check, so it can't be judged.
-    if (self.core as? any _ReducingStatus)?.isReducing == true { return }
+  func _sendBinding(_ action: Action, origin: _BindingOrigin?) {
+    guard
+      _isOnMainActor(),
+      !self.core.isSending,
+      let write = self.bindingWriteOfAction?(action)
+    else {
+      self.send(action)
+      return
+    }
+    let outcome = _BindingCheck.send(write) { self.send(action) }
+    if outcome == .notApplied {
+      self.reportUnappliedBinding(action, origin: origin)
+    }
+  }
 
+  private func reportUnappliedBinding(_ action: Action, origin: _BindingOrigin?) {
     var location = ""
     if let origin {
       switch origin.kind {
@@ -54,36 +99,40 @@ extension Store {
 
 
             The binding was derived from the "@Bindable" store declared at \
-          "\(origin.fileID):\(origin.line)".
+          "\(origin.location.fileID):\(origin.location.line)".
           """
       case .sending:
         location = """
 
 
-            The binding was created by "sending" at "\(origin.fileID):\(origin.line)".
+            The binding was created by "sending" at \
+          "\(origin.location.fileID):\(origin.location.line)".
           """
       }
     }
     let message = """
-      A binding action sent from a store was not applied to its state: the store's reducer has \
-      no "BindingReducer" that handles it.
+      A binding action sent from a store was not handled. …
 
         Action:
           \(debugCaseOutput(action))\(location)
 
-      To fix this, add "BindingReducer()" to your feature's "body", before the reducers that \
-      react to bindings.
+      To fix this, invoke "BindingReducer()" from your feature reducer's "body".
       """
     if let origin {
-      reportIssue(
-        message,
-        fileID: origin.fileID,
-        filePath: origin.filePath,
-        line: origin.line,
-        column: origin.column
-      )
+      origin.location.report(message)
     } else {
       reportIssue(message)
     }
   }
+}
+
+/// Returns a function that finds the binding write an action carries, when `Action` is a
+/// ``BindableAction``, or `nil` when it isn't. Called once per store.
+func bindingWriteExtractor<Action>(for type: Action.Type) -> ((Action) -> AnyObject?)? {
+  guard let bindableType = type as? any BindableAction.Type else { return nil }
+  func extractor<A: BindableAction>(_: A.Type) -> Any {
+    { (action: A) -> AnyObject? in action.binding?.write }
+  }
+  // `A` is `Action`, opened from the existential: the cast checks it, once.
+  return extractor(bindableType) as? (Action) -> AnyObject?
 }

@@ -23,7 +23,7 @@ public struct Effect<Action>: Sendable {
     case run(
       priority: TaskPriority?,
       operation: @Sendable (_ send: Send<Action>) async -> Void,
-      origin: EffectOrigin
+      origin: _SourceLocation
     )
     case merge([Effect])
     case concatenate([Effect])
@@ -78,23 +78,6 @@ final class _EffectBox<Action>: Sendable {
 /// func helper() -> EffectOf<Feature> { .none }
 /// ```
 public typealias EffectOf<R: Reducer> = Effect<R.Action>
-
-/// Where an effect was created, for the messages that name it.
-@usableFromInline
-struct EffectOrigin: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  @usableFromInline
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
-}
 
 extension Effect {
   /// An effect that does nothing and completes immediately.
@@ -175,7 +158,7 @@ extension Effect {
               }
             }
           },
-          origin: EffectOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+          origin: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
       )
     }

@@ -1,4 +1,4 @@
-import Synchronization
+import ConcurrencyExtras
 
 /// The tasks of the effects a store is running, by the cancellation identifiers they were started
 /// under.
@@ -19,7 +19,7 @@ final class EffectRegistry: Sendable {
     var isClosed = false
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = LockIsolated(Storage())
 
   @usableFromInline
   init() {}
@@ -33,7 +33,7 @@ final class EffectRegistry: Sendable {
     owner: EffectOwner? = nil,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    let (task, isClosed) = self.storage.withLock { storage in
+    let (task, isClosed) = self.storage.withValue { storage in
       let key = storage.nextKey
       storage.nextKey += 1
       // The task removes itself under the same lock, so it cannot finish before it is inserted.
@@ -54,7 +54,7 @@ final class EffectRegistry: Sendable {
 
   /// Cancels every running task registered under `id`.
   func cancel(id: AnyHashableSendable) {
-    let tasks = self.storage.withLock { storage in
+    let tasks = self.storage.withValue { storage in
       storage.entries.values.filter { $0.ids.contains(id) }.map(\.task)
     }
     for task in tasks {
@@ -64,7 +64,7 @@ final class EffectRegistry: Sendable {
 
   /// Cancels every running task and every task started from now on.
   func close() {
-    let tasks = self.storage.withLock { storage in
+    let tasks = self.storage.withValue { storage in
       storage.isClosed = true
       defer { storage.entries.removeAll() }
       return storage.entries.values.map(\.task)
@@ -76,7 +76,7 @@ final class EffectRegistry: Sendable {
 
   /// Cancels every running task, without closing the registry.
   func cancelAll() {
-    let tasks = self.storage.withLock { $0.entries.values.map(\.task) }
+    let tasks = self.storage.withValue { $0.entries.values.map(\.task) }
     for task in tasks {
       task.cancel()
     }
@@ -84,18 +84,18 @@ final class EffectRegistry: Sendable {
 
   /// The number of tasks still running.
   var count: Int {
-    self.storage.withLock { $0.entries.count }
+    self.storage.withValue { $0.entries.count }
   }
 
   /// The owners of the tasks still running, oldest first.
   var runningOwners: [EffectOwner] {
-    self.storage.withLock { storage in
+    self.storage.withValue { storage in
       storage.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
     }
   }
 
   private func remove(_ key: UInt64) {
-    _ = self.storage.withLock { $0.entries.removeValue(forKey: key) }
+    _ = self.storage.withValue { $0.entries.removeValue(forKey: key) }
   }
 }
 

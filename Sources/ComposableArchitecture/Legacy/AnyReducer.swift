@@ -162,14 +162,15 @@ public struct AnyReducer<State, Action, Environment>: Sendable {
     environment toChildEnvironment:
       @escaping @Sendable (_ environment: ParentEnvironment) -> Environment
   ) -> AnyReducer<ParentState, ParentAction, ParentEnvironment> {
-    let toChildState = toChildState._unsafeSendable()
+    // Key paths are immutable, but not declared `Sendable`.
+    let toChildState = UncheckedSendable(toChildState)
     return AnyReducer<ParentState, ParentAction, ParentEnvironment> {
       state,
       action,
       environment in
       guard let childAction = toChildAction.extract(from: action) else { return .none }
       return self.reducer(
-        &state[keyPath: toChildState],
+        &state[keyPath: toChildState.value],
         childAction,
         toChildEnvironment(environment)
       )

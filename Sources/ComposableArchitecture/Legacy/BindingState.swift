@@ -45,7 +45,7 @@ public struct BindingState<Value> {
   public var wrappedValue: Value
 
   /// Where the field was declared, where a write to it that no reducer applied is reported.
-  let declaration: _BindingStateDeclaration
+  let declaration: _SourceLocation
 
   /// Marks a field of state as bindable; used by `@BindingState var`.
   ///
@@ -64,7 +64,7 @@ public struct BindingState<Value> {
   ) {
     self.init(
       wrappedValue: wrappedValue,
-      declaration: _BindingStateDeclaration(
+      declaration: _SourceLocation(
         fileID: fileID,
         filePath: filePath,
         line: line,
@@ -73,7 +73,7 @@ public struct BindingState<Value> {
     )
   }
 
-  init(wrappedValue: Value, declaration: _BindingStateDeclaration) {
+  init(wrappedValue: Value, declaration: _SourceLocation) {
     self.wrappedValue = wrappedValue
     self.declaration = declaration
   }
@@ -110,14 +110,6 @@ public struct BindingState<Value> {
     }
     set { self.wrappedValue[keyPath: keyPath] = newValue.wrappedValue }
   }
-}
-
-/// Where a ``BindingState`` field was declared.
-struct _BindingStateDeclaration: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
 }
 
 // Binding state is its value: where it was declared takes no part in comparing, hashing, coding

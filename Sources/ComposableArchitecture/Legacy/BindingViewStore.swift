@@ -36,12 +36,10 @@
     private let state: State
     /// Reads the store's current state.
     private let currentState: () -> State
-    /// Sends a binding action made by `makeAction`, checking that it gets applied.
+    /// Sends a binding action, checking that it gets applied, and reporting at the declaration
+    /// of its field if not.
     private let sendBinding:
-      (
-        _ makeAction: (_AppliedFlag) -> BindingAction<State>,
-        _ declaration: _BindingStateDeclaration
-      ) -> Void
+      (_ binding: BindingAction<State>, _ declaration: _SourceLocation) -> Void
 
     /// Makes a binding view store of a store's current state, whose bindings send binding
     /// actions embedded in `ViewAction` and translated into the store's actions.
@@ -55,12 +53,12 @@
         // Read through `state`, so that a view store computing its view state observes it.
         state: store.state,
         currentState: { store.withState { $0 } },
-        sendBinding: { makeAction, declaration in
+        sendBinding: { binding, declaration in
           _sendLegacyBinding(
-            { flag in fromViewAction(.binding(makeAction(flag))) },
-            send: { store.send($0) },
-            isReducing: store._isReducing,
-            origin: "a binding view store",
+            binding,
+            in: fromViewAction(.binding(binding)),
+            send: { store.send(fromViewAction(.binding(binding))) },
+            isReducing: store.core.isSending,
             declaration: declaration
           )
         }
@@ -71,10 +69,7 @@
       state: State,
       currentState: @escaping () -> State,
       sendBinding:
-        @escaping (
-          _ makeAction: (_AppliedFlag) -> BindingAction<State>,
-          _ declaration: _BindingStateDeclaration
-        ) -> Void
+        @escaping (_ binding: BindingAction<State>, _ declaration: _SourceLocation) -> Void
     ) {
       self.state = state
       self.currentState = currentState
@@ -119,14 +114,10 @@
         binding: Binding(
           get: { currentState()[keyPath: keyPath].wrappedValue },
           set: { newValue in
-            sendBinding(
-              { flag in
-                BindingAction(
-                  write: _BindingStateWrite(keyPath: keyPath, value: newValue, appliedFlag: flag)
-                )
-              },
-              currentState()[keyPath: keyPath].declaration
-            )
+            let state = currentState()
+            // Named now, so that the messages about this action can name it.
+            _LegacyFieldNames.record(keyPath, in: state)
+            sendBinding(.set(keyPath, newValue), state[keyPath: keyPath].declaration)
           }
         ),
         initialValue: self.state[keyPath: keyPath].wrappedValue

@@ -43,19 +43,16 @@
       Binding(
         get: { self.state[keyPath: keyPath].wrappedValue },
         set: { newValue in
-          let isReducing = self.isReducing()
+          let state = self.state
+          // Named now, so that the messages about this action can name it.
+          _LegacyFieldNames.record(keyPath, in: state)
+          let binding = BindingAction.set(keyPath, newValue)
           _sendLegacyBinding(
-            { flag in
-              .binding(
-                BindingAction(
-                  write: _BindingStateWrite(keyPath: keyPath, value: newValue, appliedFlag: flag)
-                )
-              )
-            },
-            send: { self.send($0) },
-            isReducing: isReducing,
-            origin: "a view store",
-            declaration: self.state[keyPath: keyPath].declaration
+            binding,
+            in: ViewAction.binding(binding),
+            send: { self.send(.binding(binding)) },
+            isReducing: self.isReducing(),
+            declaration: state[keyPath: keyPath].declaration
           )
         }
       )

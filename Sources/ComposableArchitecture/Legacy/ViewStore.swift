@@ -70,7 +70,7 @@ public final class ViewStore<ViewState, ViewAction> {
     self.computeState = { toViewState(store.state) }
     self.isDuplicate = isDuplicate
     self.currentState = store.withState(toViewState)
-    self.isReducing = { store._isReducing }
+    self.isReducing = { store.core.isSending }
     self.token = observe { [weak self] in self?.refresh() }
   }
 

@@ -21,7 +21,8 @@ public protocol ObservableState {
   /// The identity of this value. See ``ObservableStateID``.
   var _$id: ObservableStateID { get }
 
-  /// Called before the value is modified in place. Reserved for the macro's use.
+  /// Gives the value a new identity before it is modified in place through its parent. Reserved
+  /// for the macro's use.
   mutating func _$willModify()
 }
 

@@ -2,11 +2,15 @@ import Synchronization
 
 /// The identity of a value of ``ObservableState``.
 ///
-/// Every value made by an initializer gets a new identity, and copies share it. Writing a child
-/// state that keeps its identity notifies no observer of the parent's field: the child's own
-/// fields already notified whoever read them. Enum states derive their identity from the case they
-/// are in and the identity of its first associated value, so changing the case is a change of
-/// identity.
+/// A value made by an initializer gets a new identity, and copies share it. A child state that is
+/// modified in place through its parent gets a new identity as the modification begins (see
+/// ``_$willModify()``), so that a copy saved before the change and written back later is a
+/// change of identity, and its readers are told. A child state written back with the identity it
+/// has notifies no observer of the parent's field: the child's own fields already notified
+/// whoever read them.
+///
+/// Enum states derive their identity from the case they are in and the identity of its first
+/// associated value, so changing the case is a change of identity.
 public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline
   var location: UInt64
@@ -15,7 +19,7 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// A new, unique identity.
   public init() {
-    self.location = nextLocation.add(1, ordering: .relaxed).newValue
+    self.location = Self.nextLocation()
     self.tag = 0
   }
 
@@ -23,6 +27,12 @@ public struct ObservableStateID: Hashable, Sendable {
   init(location: UInt64, tag: UInt64) {
     self.location = location
     self.tag = tag
+  }
+
+  /// Gives this identity a new location, keeping the enum tags it carries. Called before a value
+  /// is modified in place.
+  public mutating func _$willModify() {
+    self.location = Self.nextLocation()
   }
 
   /// The identity shared by all values that carry no observable state (enum cases without an
@@ -51,6 +61,10 @@ public struct ObservableStateID: Hashable, Sendable {
     mixed ^= UInt64(truncatingIfNeeded: tag) &+ 1
     return ObservableStateID(location: self.location, tag: mixed)
   }
-}
 
-private let nextLocation = Atomic<UInt64>(0)
+  private static let counter = Atomic<UInt64>(0)
+
+  private static func nextLocation() -> UInt64 {
+    Self.counter.add(1, ordering: .relaxed).newValue
+  }
+}

@@ -1,5 +1,5 @@
+import Foundation
 import Observation
-import Synchronization
 
 /// Runs `apply` now, and again whenever observable state that it read changes.
 ///
@@ -16,8 +16,9 @@ import Synchronization
 /// Only what `apply` reads is tracked, and only changes to it re-run `apply`: writing a field
 /// `apply` didn't read, or writing an equal value, doesn't. Several changes made by one action
 /// re-run `apply` once. When the changes come from a ``Store``, `apply` re-runs synchronously as
-/// soon as the store has finished processing the action; changes made elsewhere re-run it on
-/// the main actor shortly after.
+/// soon as the store has finished the action; changes made elsewhere re-run it on the main actor
+/// shortly after. If `apply` itself sends an action that changes what it read, it runs again with
+/// the new state.
 ///
 /// Observation lasts as long as the returned ``ObserveToken`` is alive or until it is cancelled.
 ///
@@ -56,12 +57,32 @@ public final class ObserveToken: Hashable, Sendable {
     set.insert(self)
   }
 
+  /// Runs `apply`, tracking what it reads.
+  ///
+  /// Changes that `apply` makes through a store are held back until tracking has begun, so that
+  /// they re-run it (see `ObservationBuffer`).
   func run() {
     guard let apply = self.apply else { return }
+    ObservationBuffer.begin()
     withObservationTracking {
       apply()
     } onChange: { [weak self] in
-      ObservationFlush.schedule(self)
+      Self.rerun(self)
+    }
+    ObservationBuffer.end()
+  }
+
+  /// Re-runs an observation whose tracked state changed. Called from `onChange`, on whatever
+  /// thread made the change, before the change is made: on the main thread in the middle of a
+  /// store's action, the observation re-runs when the action is done; otherwise, soon after, on
+  /// the main actor.
+  private nonisolated static func rerun(_ token: ObserveToken?) {
+    guard let token else { return }
+    if _isOnMainActor(), MainActor.assumeIsolated({ ObservationBuffer.holdsRerun(of: token) }) {
+      return
+    }
+    Task { @MainActor in
+      token.run()
     }
   }
 
@@ -71,64 +92,5 @@ public final class ObserveToken: Hashable, Sendable {
 
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
-  }
-}
-
-/// The observations waiting to re-run.
-///
-/// `withObservationTracking` reports a change just *before* the new value is written, and on
-/// whatever thread wrote it, so the re-run has to wait: stores flush right after they finish
-/// processing an action, and a task on the main actor flushes changes that came from anywhere
-/// else.
-@usableFromInline
-final class ObservationFlush: Sendable {
-  @usableFromInline
-  static let shared = ObservationFlush()
-
-  private struct Pending {
-    var tokens: [WeakToken] = []
-    var isFlushing = false
-  }
-
-  private struct WeakToken: @unchecked Sendable {
-    weak var token: ObserveToken?
-  }
-
-  private let hasPending = Atomic<Bool>(false)
-  private let pending = Mutex(Pending())
-
-  /// Records that `token` must re-run. Called from `onChange`, on whatever thread wrote.
-  nonisolated static func schedule(_ token: ObserveToken?) {
-    guard let token else { return }
-    let needsTask = Self.shared.pending.withLock { pending in
-      guard !pending.tokens.contains(where: { $0.token === token }) else { return false }
-      pending.tokens.append(WeakToken(token: token))
-      return pending.tokens.count == 1
-    }
-    Self.shared.hasPending.store(true, ordering: .releasing)
-    if needsTask {
-      Task { @MainActor in Self.shared.flushIfNeeded() }
-    }
-  }
-
-  /// Re-runs every pending observation, including ones that become pending while flushing.
-  @MainActor
-  @usableFromInline
-  func flushIfNeeded() {
-    guard self.hasPending.load(ordering: .acquiring) else { return }
-    while true {
-      let tokens: [WeakToken]? = self.pending.withLock { pending in
-        guard !pending.isFlushing, !pending.tokens.isEmpty else { return nil }
-        pending.isFlushing = true
-        defer { pending.tokens.removeAll() }
-        return pending.tokens
-      }
-      guard let tokens else { return }
-      self.hasPending.store(false, ordering: .releasing)
-      for token in tokens {
-        token.token?.run()
-      }
-      self.pending.withLock { $0.isFlushing = false }
-    }
   }
 }

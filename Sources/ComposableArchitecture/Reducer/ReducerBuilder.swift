@@ -39,6 +39,15 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  /// A reducer with a `body` keeps the body it builds, so that running it again doesn't build
+  /// it again. See ``_CachedBodyReducer``.
+  @inlinable
+  public static func buildExpression<R: Reducer<State, Action>>(
+    _ expression: R
+  ) -> _CachedBodyReducer<R> where R.Body: Reducer<State, Action> {
+    _CachedBodyReducer(base: expression)
+  }
+
   @_disfavoredOverload
   @inlinable
   public static func buildExpression(

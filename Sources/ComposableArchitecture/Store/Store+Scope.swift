@@ -19,11 +19,12 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    _checkMainThread(.scope)
     let id = ScopeID(state: state, action: action)
-    if let child = self.children[id]?.store as? Store<ChildState, ChildAction> {
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = _CasePathCache.casePath(action)
+    let embed = AnyCasePath(action)
     let child = Store<ChildState, ChildAction>(
       core: self.core,
       currentState: { [self] in self.currentState()[keyPath: state] },
@@ -31,7 +32,7 @@ extension Store {
       parent: self,
       ownedEffects: nil
     )
-    self.children[id] = WeakStore(child)
+    self.children[id] = child
     return child
   }
 
@@ -50,12 +51,13 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    _checkMainThread(.scope)
     guard let initialChildState = self.state[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
-    if let child = self.children[id]?.store as? Store<ChildState, ChildAction> {
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = _CasePathCache.casePath(action)
+    let embed = AnyCasePath(action)
     let lastState = LastValue(initialChildState)
     let child = Store<ChildState, ChildAction>(
       core: self.core,
@@ -69,7 +71,7 @@ extension Store {
       parent: self,
       ownedEffects: nil
     )
-    self.children[id] = WeakStore(child)
+    self.children[id] = child
     return child
   }
 
@@ -88,6 +90,7 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    _checkMainThread(.scope)
     let elements = self.state[keyPath: state]
     return _StoreCollection(
       ids: elements.ids,
@@ -104,10 +107,10 @@ extension Store {
     snapshot: ElementState?
   ) -> Store<ElementState, ElementAction> {
     let id = ScopeID(state: state, action: action, elementID: elementID)
-    if let child = self.children[id]?.store as? Store<ElementState, ElementAction> {
+    if let child = self.children[id] as? Store<ElementState, ElementAction> {
       return child
     }
-    let embed = _CasePathCache.casePath(action)
+    let embed = AnyCasePath(action)
     // A collection kept after its element was removed still hands out a store, showing the
     // element as it was, rather than trapping.
     guard let initialState = self.currentState()[keyPath: state][id: elementID] ?? snapshot else {
@@ -126,7 +129,7 @@ extension Store {
       parent: self,
       ownedEffects: nil
     )
-    self.children[id] = WeakStore(child)
+    self.children[id] = child
     return child
   }
 }
@@ -167,22 +170,33 @@ struct ScopeID: Hashable {
   }
 }
 
-/// A weak reference to a child store, so that the parent's cache never keeps a child alive (the
-/// child keeps its parent alive instead).
-struct WeakStore {
-  weak var store: AnyObject?
-
-  init(_ store: AnyObject) {
-    self.store = store
+/// The child stores a store has made, held weakly (a child keeps its parent alive, not the
+/// other way round), so that scoping the same way twice gives the same store while it lives.
+///
+/// Entries of child stores that are gone are swept out as new ones come in, so that a list
+/// whose rows come and go doesn't leave an entry behind for every row it ever had.
+struct ChildStores {
+  private struct WeakStore {
+    weak var store: AnyObject?
   }
-}
 
-/// The last non-`nil` state a child store saw.
-@MainActor
-final class LastValue<Value> {
-  var value: Value
+  private var stores: [ScopeID: WeakStore] = [:]
+  /// The number of entries at which the next sweep happens: twice the number of live children
+  /// after the last one, so that sweeping costs O(1) per child made.
+  private var sweepThreshold = 16
 
-  init(_ value: Value) {
-    self.value = value
+  /// The live child store made for `id`, if there is one.
+  subscript(id: ScopeID) -> AnyObject? {
+    get { self.stores[id]?.store }
+    set {
+      self.stores[id] = newValue.map { WeakStore(store: $0) }
+      if self.stores.count >= self.sweepThreshold {
+        self.stores = self.stores.filter { $0.value.store != nil }
+        self.sweepThreshold = max(16, 2 * self.stores.count)
+      }
+    }
   }
+
+  /// The number of entries, live or not.
+  var count: Int { self.stores.count }
 }

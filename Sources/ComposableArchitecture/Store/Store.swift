@@ -30,7 +30,10 @@ public final class Store<State, Action> {
   private let parent: AnyObject?
   /// The effects this store owns: set for root stores only, cancelled on deinit.
   private nonisolated let ownedEffects: EffectRegistry?
-  var children: [ScopeID: WeakStore] = [:]
+  /// The child stores made by `scope`, so that scoping the same way twice gives the same store.
+  var children = ChildStores()
+  /// Finds the binding write an action carries, when the action is a ``BindableAction``.
+  lazy var bindingWriteOfAction = bindingWriteExtractor(for: Action.self)
 
   /// Initializes a store from an initial state and a reducer.
   ///
@@ -93,6 +96,7 @@ public final class Store<State, Action> {
   /// state is ``ObservableState``.
   @inlinable
   public var state: State {
+    _checkMainThread(.state)
     self.core.accessStateIdentity()
     return self.currentState()
   }
@@ -125,12 +129,10 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: self.sendAction(action))
-  }
-
-  /// The number of effects of this store's tree that are still running.
-  var runningEffectCount: Int {
-    self.core.effects.count
+    // Checked before touching state: from another thread, reducing would race with the main
+    // thread's reads and writes.
+    guard _checkMainThread(.send(action)) else { return StoreTask(rawValue: nil) }
+    return StoreTask(rawValue: self.sendAction(action))
   }
 }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import ConcurrencyExtras
 import Observation
 
 /// What every store of one tree shares: the observation of the root state's identity and the
@@ -20,6 +20,10 @@ class StoreCore: Observable {
   @usableFromInline
   init() {}
 
+  /// Whether the core is in the middle of reducing an action, in which case an action sent now
+  /// is queued behind it.
+  var isSending: Bool { false }
+
   /// The observation key for "the whole state".
   @usableFromInline
   var stateIdentity: Void { () }
@@ -29,8 +33,15 @@ class StoreCore: Observable {
     self.registrar.access(self, keyPath: \.stateIdentity)
   }
 
+  /// Tells the readers of the whole state that it changed, once the action is done.
   @usableFromInline
   final func stateIdentityDidChange() {
+    if !ObservationBuffer.holdsChange(of: self) {
+      self.notifyStateIdentityObservers()
+    }
+  }
+
+  final func notifyStateIdentityObservers() {
     self.registrar.willSet(self, keyPath: \.stateIdentity)
     self.registrar.didSet(self, keyPath: \.stateIdentity)
   }
@@ -45,71 +56,64 @@ class StoreCore: Observable {
 @MainActor
 @usableFromInline
 final class RootCore<R: Reducer>: StoreCore {
-  /// What `send` mutates, kept behind a pointer: the core is only ever used on the main actor,
-  /// and the dynamic exclusivity checks Swift makes on every access to a class's stored property
-  /// were a tenth of the cost of a send.
+  /// The current state. The reducer modifies it in place; Swift's exclusivity checking makes
+  /// sure nothing reads it while that happens. Observers are told of the changes once the action
+  /// is done (see `ObservationBuffer`), when the state is whole again.
   @usableFromInline
-  nonisolated(unsafe) let storage: UnsafeMutablePointer<RootStorage<R.State, R.Action>>
+  var state: R.State
   @usableFromInline
   let reducer: R
-  /// Reads the identity of the observable root state at the start of the storage; `nil` when
-  /// the state is not observable.
   @usableFromInline
-  let identity: ((UnsafeMutableRawPointer) -> ObservableStateID)?
+  var bufferedActions: [R.Action] = []
+  @usableFromInline
+  var isReducing = false
+  /// Reads the identity of the root state, when the state is observable.
+  @usableFromInline
+  let stateID: ((inout R.State) -> ObservableStateID)?
 
   @usableFromInline
   init(state: R.State, reducer: R) {
-    self.storage = .allocate(capacity: 1)
-    self.storage.initialize(to: RootStorage(state: state))
+    self.state = state
     self.reducer = reducer
-    self.identity = observableIdentity(of: R.State.self)
+    self.stateID = observableStateID(of: R.State.self)
     super.init()
   }
 
-  deinit {
-    self.storage.deinitialize(count: 1)
-    self.storage.deallocate()
-  }
-
-  /// The current state.
-  @inlinable
-  var state: R.State {
-    _read { yield self.storage.pointee.state }
-  }
+  override var isSending: Bool { self.isReducing }
 
   @inlinable
   func send(_ action: R.Action) -> Task<Void, Never>? {
-    let storage = self.storage
-    if storage.pointee.isSending {
+    if self.isReducing {
       // Reentrant: queue it behind the action being reduced, never interleave.
-      storage.pointee.bufferedActions.append(action)
+      self.bufferedActions.append(action)
       return nil
     }
-    storage.pointee.isSending = true
-    let identityBefore = self.identity?(UnsafeMutableRawPointer(storage))
+    self.isReducing = true
+    ObservationBuffer.begin()
+    let identityBefore = self.stateID?(&self.state)
     var tasks: [Task<Void, Never>] = []
-    // The action is borrowed, not copied; queued actions are taken out of the buffer one by one.
-    let effect = self.reducer.reduce(into: &storage.pointee.state, action: action)
-    if !effect.isNone {
-      self.start(effect, into: &tasks)
+    self.reduce(action, tasks: &tasks)
+    while !self.bufferedActions.isEmpty {
+      self.reduce(self.bufferedActions.removeFirst(), tasks: &tasks)
     }
-    while !storage.pointee.bufferedActions.isEmpty {
-      let action = storage.pointee.bufferedActions.removeFirst()
-      let effect = self.reducer.reduce(into: &storage.pointee.state, action: action)
-      if !effect.isNone {
-        self.start(effect, into: &tasks)
-      }
-    }
-    storage.pointee.isSending = false
-    if let identity = self.identity {
-      if identity(UnsafeMutableRawPointer(storage)) != identityBefore {
+    self.isReducing = false
+    if let stateID = self.stateID {
+      if stateID(&self.state) != identityBefore {
         self.stateIdentityDidChange()
       }
     } else {
       self.stateIdentityDidChange()
     }
-    ObservationFlush.shared.flushIfNeeded()
+    ObservationBuffer.end()
     return Task.all(tasks)
+  }
+
+  @inlinable
+  func reduce(_ action: R.Action, tasks: inout [Task<Void, Never>]) {
+    let effect = self.reducer.reduce(into: &self.state, action: action)
+    if !effect.isNone {
+      self.start(effect, into: &tasks)
+    }
   }
 
   /// Starts an effect: synchronous parts (`.send`, `.cancel`) happen now, in order; asynchronous
@@ -128,7 +132,7 @@ final class RootCore<R: Reducer>: StoreCore {
     case .none:
       return
     case let .send(action):
-      self.storage.pointee.bufferedActions.append(action.value)
+      self.bufferedActions.append(action.value)
     case let .merge(effects):
       for effect in effects {
         self.start(effect, ids: ids, into: &tasks)
@@ -165,24 +169,6 @@ final class RootCore<R: Reducer>: StoreCore {
     return effects.spawn(ids: ids, priority: priority, owner: owner) {
       await EffectRunner(send: send, effects: effects).run(effect)
     }
-  }
-}
-
-/// The mutable part of a root core. The state is its first field, so a pointer to the storage is
-/// a pointer to the state.
-@frozen
-@usableFromInline
-struct RootStorage<State, Action> {
-  @usableFromInline
-  var state: State
-  @usableFromInline
-  var bufferedActions: [Action] = []
-  @usableFromInline
-  var isSending = false
-
-  @usableFromInline
-  init(state: State) {
-    self.state = state
   }
 }
 
@@ -264,29 +250,26 @@ struct EffectRunner<Action>: Sendable {
 
 /// Whether an effect's operation has returned, so that a late `send` can be reported.
 final class EffectLifetime: Sendable {
-  private let finished = Mutex(false)
+  private let finished = LockIsolated(false)
 
-  var isFinished: Bool { self.finished.withLock { $0 } }
+  var isFinished: Bool { self.finished.value }
 
-  func finish() { self.finished.withLock { $0 = true } }
+  func finish() { self.finished.setValue(true) }
 }
 
-/// Builds a function that reads the identity of an observable state through a pointer to it,
-/// or returns `nil` when the type is not observable. Called once per store, never per action.
+/// Returns a function that reads the identity of a state of the given type, or `nil` when the
+/// type is not observable. Called once per store, never per action.
 ///
-/// A pointer, so that reading the identity neither copies the state nor goes through generic
-/// pointer helpers on every action.
+/// The function takes the state `inout`, so that reading the identity neither copies the state
+/// nor retains its fields.
 @usableFromInline
-func observableIdentity<State>(
+func observableStateID<State>(
   of type: State.Type
-) -> ((UnsafeMutableRawPointer) -> ObservableStateID)? {
+) -> ((inout State) -> ObservableStateID)? {
   guard let observableType = type as? any ObservableState.Type else { return nil }
-  func open<S: ObservableState>(_: S.Type) -> (UnsafeMutableRawPointer) -> ObservableStateID {
-    { pointer in identity(of: &pointer.assumingMemoryBound(to: S.self).pointee) }
+  func stateID<S: ObservableState>(_: S.Type) -> Any {
+    { (state: inout S) in state._$id }
   }
-  // `inout` hands the getter the value where it lies: a by-value read would copy it.
-  func identity<S: ObservableState>(of state: inout S) -> ObservableStateID {
-    state._$id
-  }
-  return open(observableType)
+  // `S` is `State`, opened from the existential: the cast checks it, once.
+  return stateID(observableType) as? (inout State) -> ObservableStateID
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ConcurrencyExtras
 
 /// A testable runtime for a reducer.
 ///
@@ -206,17 +206,6 @@ public final class TestStore<State: Equatable, Action> {
 }
 
 extension _SourceLocation {
-  /// Reports a test failure here.
-  func report(_ message: String) {
-    reportIssue(
-      message,
-      fileID: self.fileID,
-      filePath: self.filePath,
-      line: self.line,
-      column: self.column
-    )
-  }
-
   /// Shows an assertion that a non-exhaustive test skipped, without failing the test.
   func reportSkipped(_ message: String) {
     guard case .swiftTesting = TestContext.current else {
@@ -268,10 +257,10 @@ enum MainSerialExecutorUsers {
     var original = false
   }
 
-  private static let state = Mutex(State())
+  private static let state = LockIsolated(State())
 
   static func enter() {
-    state.withLock { state in
+    state.withValue { state in
       if state.count == 0 {
         state.original = uncheckedUseMainSerialExecutor
         uncheckedUseMainSerialExecutor = true
@@ -281,7 +270,7 @@ enum MainSerialExecutorUsers {
   }
 
   static func leave() {
-    state.withLock { state in
+    state.withValue { state in
       state.count -= 1
       if state.count == 0 {
         uncheckedUseMainSerialExecutor = state.original

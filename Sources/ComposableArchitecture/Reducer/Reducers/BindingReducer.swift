@@ -47,10 +47,8 @@ where State == ViewAction.State {
   /// Initializes a reducer that applies the binding actions of a ``BindableAction``.
   @inlinable
   public init() where Action == ViewAction {
-    // Borrowing the binding action in place means an action that isn't a binding costs a tag
-    // check, and one that is, no copy.
     self.applyBinding = { action, state in
-      action._$withBinding { $0.apply(to: &state) }
+      action.binding?.apply(to: &state)
     }
   }
 
@@ -64,7 +62,7 @@ where State == ViewAction.State {
   /// - Parameter toViewAction: A case key path from the feature's action to its bindable action.
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
-    let toViewAction = _CasePathCache.casePath(toViewAction)
+    let toViewAction = AnyCasePath(toViewAction)
     self.applyBinding = { action, state in
       toViewAction.extract(from: action)?.binding?.apply(to: &state)
     }

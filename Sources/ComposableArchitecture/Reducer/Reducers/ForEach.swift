@@ -38,8 +38,8 @@ extension Reducer {
   where ElementState == Element.State, ElementAction == Element.Action {
     _ForEachReducer(
       parent: self,
-      toElementsState: toElementsState,
-      toElementAction: _CasePathCache.casePath(toElementAction),
+      toElementsState: _WritableStatePath(toElementsState),
+      toElementAction: AnyCasePath(toElementAction),
       element: element(),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -51,7 +51,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline
   let parent: Parent
   @usableFromInline
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementsState: _WritableStatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline
@@ -62,7 +62,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline
   init(
     parent: Parent,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementsState: _WritableStatePath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
     location: _SourceLocation
@@ -80,15 +80,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     action: Parent.Action
   ) -> Effect<Parent.Action> {
     let elementEffects = self.reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: self.toElementsState].ids
+    let idsBefore = state[keyPath: self.toElementsState.keyPath].ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: self.toElementsState].ids
+    let idsAfter = state[keyPath: self.toElementsState.keyPath].ids
 
     var cancellations = Effect<Parent.Action>.none
     if idsBefore != idsAfter {
       for id in idsBefore where !idsAfter.contains(id) {
         cancellations = cancellations.merge(
-          with: .cancel(id: _ChildEffectID(keyPath: self.toElementsState, identity: .init(id)))
+          with: .cancel(
+            id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
+          )
         )
       }
     }
@@ -103,7 +105,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard
       case let .element(id, elementAction) = self.toElementAction.extract(from: action)
     else { return .none }
-    guard state[keyPath: self.toElementsState][id: id] != nil else {
+    guard state[keyPath: self.toElementsState.keyPath][id: id] != nil else {
+      _BindingCheck.didDropChildAction()
       reportIssue(
         """
         A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for a \
@@ -126,10 +129,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let toElementAction = self.toElementAction
     // In place: writing through the key path would copy the whole collection per element write.
-    return _modify(&state, at: self.toElementsState) { elements in
+    return self.toElementsState.modify(&state) { elements in
       self.element.reduce(into: &elements[id: id]!, action: elementAction)
     }
     .map { toElementAction.embed(.element(id: id, action: $0)) }
-      .cancellable(id: _ChildEffectID(keyPath: self.toElementsState, identity: .init(id)))
+    .cancellable(
+      id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
+    )
   }
 }

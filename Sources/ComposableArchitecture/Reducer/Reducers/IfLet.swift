@@ -38,8 +38,8 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: toWrappedState,
-      toChildAction: _CasePathCache.casePath(toWrappedAction),
+      toChildState: _WritableStatePath(toWrappedState),
+      toChildAction: AnyCasePath(toWrappedAction),
       location: _SourceLocation(
         fileID: fileID,
         filePath: filePath,
@@ -57,9 +57,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   let child: Child
   @usableFromInline
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildState: _WritableStatePath<Parent.State, Child.State?>
   @usableFromInline
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline
+  let childIdentity: _ChildIdentity<Child.State>
   @usableFromInline
   let location: _SourceLocation
 
@@ -67,7 +69,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   init(
     parent: Parent,
     child: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildState: _WritableStatePath<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     location: _SourceLocation
   ) {
@@ -75,6 +77,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.childIdentity = _ChildIdentity()
     self.location = location
   }
 
@@ -84,14 +87,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     action: Parent.Action
   ) -> Effect<Parent.Action> {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let childIDBefore = state[keyPath: self.toChildState].map(_ChildEffectID.identity(of:))
+    let childIDBefore = state[keyPath: self.toChildState.keyPath].map(self.childIdentity.callAsFunction)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    let childIDAfter = state[keyPath: self.toChildState].map(_ChildEffectID.identity(of:))
+    let childIDAfter = state[keyPath: self.toChildState.keyPath].map(self.childIdentity.callAsFunction)
 
     var cancellation = Effect<Parent.Action>.none
     if let childIDBefore, childIDBefore != childIDAfter {
       cancellation = .cancel(
-        id: _ChildEffectID(keyPath: self.toChildState, identity: childIDBefore)
+        id: _ChildEffectID(keyPath: self.toChildState.keyPath, identity: childIDBefore)
       )
     }
     return childEffects.merge(with: parentEffects).merge(with: cancellation)
@@ -103,7 +106,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: self.toChildState] != nil else {
+    guard let childState = state[keyPath: self.toChildState.keyPath] else {
+      _BindingCheck.didDropChildAction()
       reportIssue(
         """
         An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
@@ -125,12 +129,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let identity = _ChildEffectID.identity(of: state[keyPath: self.toChildState]!)
-    return _modify(&state, at: self.toChildState) { childState in
+    let identity = self.childIdentity(childState)
+    return self.toChildState.modify(&state) { childState in
       self.child.reduce(into: &childState!, action: childAction)
     }
     .map(self.toChildAction.embed)
-      .cancellable(id: _ChildEffectID(keyPath: self.toChildState, identity: identity))
+    .cancellable(id: _ChildEffectID(keyPath: self.toChildState.keyPath, identity: identity))
   }
 }
 
@@ -138,51 +142,71 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 /// can be cancelled when the child goes away.
 @usableFromInline
 struct _ChildEffectID: Hashable, Sendable {
+  // Key paths and identities are values, only ever compared.
   let keyPath: UncheckedSendable<AnyKeyPath>
-  let identity: AnyHashableSendable
+  let identity: UncheckedSendable<AnyHashable>
 
   @usableFromInline
-  init(keyPath: AnyKeyPath, identity: AnyHashableSendable) {
+  init(keyPath: AnyKeyPath, identity: AnyHashable) {
     self.keyPath = UncheckedSendable(keyPath)
-    self.identity = identity
-  }
-
-  @usableFromInline
-  static func identity(of state: some Any) -> AnyHashableSendable {
-    if let observable = state as? any ObservableState {
-      return AnyHashableSendable(observable._$id)
-    }
-    return AnyHashableSendable(0)
+    self.identity = UncheckedSendable(identity)
   }
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath.value == rhs.keyPath.value && lhs.identity == rhs.identity
+    lhs.keyPath.value == rhs.keyPath.value && lhs.identity.value == rhs.identity.value
   }
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(self.keyPath.value)
-    hasher.combine(self.identity)
+    hasher.combine(self.identity.value)
   }
 }
 
-/// A place in the source, for messages that point at where a reducer was built.
-public struct _SourceLocation: Sendable {
-  @usableFromInline
-  let fileID: StaticString
-  @usableFromInline
-  let filePath: StaticString
-  @usableFromInline
-  let line: UInt
-  @usableFromInline
-  let column: UInt
+/// The identity of a child state, which tells a new child from the same child changed: its `id`
+/// when it is `Identifiable`, and the case it is in when it is an observable enum, as in TCA.
+///
+/// A child that keeps its identity keeps its effects; when the parent replaces it with one of
+/// another identity, or removes it, the child's effects are cancelled.
+@usableFromInline
+struct _ChildIdentity<State> {
+  private let id: ((State) -> AnyHashable)?
+  private let enumTag: ((State) -> UInt64)?
 
   @usableFromInline
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+  init() {
+    // Found once, with casts of the functions made for the opened type, so that no value is
+    // cast per action.
+    if let identifiable = State.self as? any Identifiable.Type {
+      func id<S: Identifiable>(_: S.Type) -> Any {
+        { (state: S) in AnyHashable(state.id) }
+      }
+      self.id = id(identifiable) as? (State) -> AnyHashable
+    } else {
+      self.id = nil
+    }
+    if let observable = State.self as? any ObservableState.Type {
+      func tag<S: ObservableState>(_: S.Type) -> Any {
+        { (state: S) in state._$id.tag }
+      }
+      self.enumTag = tag(observable) as? (State) -> UInt64
+    } else {
+      self.enumTag = nil
+    }
+  }
+
+  @usableFromInline
+  func callAsFunction(_ state: State) -> AnyHashable {
+    switch (self.id?(state), self.enumTag?(state)) {
+    case let (id?, tag?):
+      return [id, AnyHashable(tag)]
+    case let (id?, nil):
+      return id
+    case let (nil, tag?):
+      return AnyHashable(tag)
+    case (nil, nil):
+      return AnyHashable(0)
+    }
   }
 }

@@ -23,7 +23,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case keyPath(_WritableStatePath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>, location: _SourceLocation)
   }
 
@@ -48,8 +48,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
-    self.toChildAction = _CasePathCache.casePath(toChildAction)
+    self.toChildState = .keyPath(_WritableStatePath(toChildState))
+    self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
 
@@ -74,10 +74,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      _CasePathCache.casePath(toChildState),
+      AnyCasePath(toChildState),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    self.toChildAction = _CasePathCache.casePath(toChildAction)
+    self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
 
@@ -86,12 +86,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     switch self.toChildState {
     case let .keyPath(keyPath):
-      return _modify(&state, at: keyPath) { childState in
+      return keyPath.modify(&state) { childState in
         self.child.reduce(into: &childState, action: childAction)
       }
       .map(self.toChildAction.embed)
     case let .casePath(casePath, location):
       guard var childState = casePath.extract(from: state) else {
+        _BindingCheck.didDropChildAction()
         reportIssue(
           """
           A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state was set to a \

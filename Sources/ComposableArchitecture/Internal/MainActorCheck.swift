@@ -1,0 +1,18 @@
+import Dispatch
+
+/// Whether the caller runs on the main actor, from code that isn't isolated to it.
+///
+/// The main actor runs its jobs on the main dispatch queue. That is not always the main thread:
+/// once a program calls `dispatchMain()` (as an `async` entry point does on Linux, and so Swift
+/// Testing), a worker thread drains the main queue. So the question is asked of the queue.
+@usableFromInline
+func _isOnMainActor() -> Bool {
+  DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
+/// Marks the main queue, so that code can tell it runs there.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()

@@ -78,10 +78,11 @@ public macro ObservationStateIgnored() =
 public macro _BindableActionBinding() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "BindableActionBindingMacro")
 
-/// Gives a feature's `Action` enum a way to hand out the constructor of the case that a case key
-/// path leads to, so that a binding made with `sending(\.someCase)` embeds each new value by
-/// calling the constructor, not through the key path. Applied by ``Reducer()``.
-@attached(extension, conformances: _$CaseEmbeddable)
-@attached(member, names: named(_$embedding))
-public macro _CaseEmbedding() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "CaseEmbeddingMacro")
+/// Gives a feature's `Action` enum a way to hand out the constructor and the pattern match of
+/// the case that a case key path names, so that scoping reducers and stores, and bindings made
+/// with `sending(\.someCase)`, embed and extract actions with a plain call and a `switch` rather
+/// than through the key path. Applied by ``Reducer()``.
+@attached(extension, conformances: _$CaseAccessible)
+@attached(member, names: named(_$casePath))
+public macro _CaseAccessors() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "CaseAccessorsMacro")

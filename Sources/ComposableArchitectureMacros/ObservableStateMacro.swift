@@ -80,9 +80,13 @@ extension ObservableStateMacro: MemberMacro {
     let fields = tracked.map { property in
       """
 
-          ComposableArchitecture._$Field("\(property.label)", \\Self.\(property.name.text)) {
-            $1(&$0.\(property.name.text))
-          },
+          ComposableArchitecture._$Field(
+            "\(property.label)",
+            \\Self.\(property.name.text),
+            get: { $0.\(property.name.text) },
+            set: { $0.\(property.name.text) = $1 },
+            modify: { $1(&$0.\(property.name.text)) }
+          ),
       """
     }
     let fieldList = fields.isEmpty ? "[]" : "[\(fields.joined())\n  ]"

@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 struct MacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     BindableActionBindingMacro.self,
-    CaseEmbeddingMacro.self,
+    CaseAccessorsMacro.self,
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,

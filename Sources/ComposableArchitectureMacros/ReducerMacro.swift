@@ -56,9 +56,8 @@ extension ReducerMacro: MemberAttributeMacro {
     let name = enumDecl.name.text.withoutBackticks
     guard name == "Action" || name == "State" else { return [] }
 
-    var names = ["CasePathable", "dynamicMemberLookup"]
+    var names = ["CasePathable", "dynamicMemberLookup", "_CaseAccessors"]
     if name == "Action" {
-      names.append("_CaseEmbedding")
       if enumDecl.inherits("BindableAction") {
         names.append("_BindableActionBinding")
       }

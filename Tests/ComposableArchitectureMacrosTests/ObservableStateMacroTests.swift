@@ -159,15 +159,45 @@ struct ObservableStateMacroTests {
 
         public static var _$fields: [ComposableArchitecture._$Field<Self>] {
           [
-            ComposableArchitecture._$Field("displayName", \Self.displayName) {
-              $1(&$0.displayName)
-            },
-            ComposableArchitecture._$Field("isLoading", \Self.isLoading) {
-              $1(&$0.isLoading)
-            },
-            ComposableArchitecture._$Field("count", \Self.count) {
-              $1(&$0.count)
-            },
+            ComposableArchitecture._$Field(
+              "displayName",
+              \Self.displayName,
+              get: {
+                $0.displayName
+              },
+              set: {
+                $0.displayName = $1
+              },
+              modify: {
+                $1(&$0.displayName)
+              }
+            ),
+            ComposableArchitecture._$Field(
+              "isLoading",
+              \Self.isLoading,
+              get: {
+                $0.isLoading
+              },
+              set: {
+                $0.isLoading = $1
+              },
+              modify: {
+                $1(&$0.isLoading)
+              }
+            ),
+            ComposableArchitecture._$Field(
+              "count",
+              \Self.count,
+              get: {
+                $0.count
+              },
+              set: {
+                $0.count = $1
+              },
+              modify: {
+                $1(&$0.count)
+              }
+            ),
           ]
         }
 
@@ -251,9 +281,19 @@ struct ObservableStateMacroTests {
 
         public static var _$fields: [ComposableArchitecture._$Field<Self>] {
           [
-            ComposableArchitecture._$Field("text", \Self.text) {
-              $1(&$0.text)
-            },
+            ComposableArchitecture._$Field(
+              "text",
+              \Self.text,
+              get: {
+                $0.text
+              },
+              set: {
+                $0.text = $1
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            ),
           ]
         }
 
@@ -375,9 +415,19 @@ struct ObservableStateMacroTests {
 
         public static var _$fields: [ComposableArchitecture._$Field<Self>] {
           [
-            ComposableArchitecture._$Field("text", \Self.text) {
-              $1(&$0.text)
-            },
+            ComposableArchitecture._$Field(
+              "text",
+              \Self.text,
+              get: {
+                $0.text
+              },
+              set: {
+                $0.text = $1
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            ),
           ]
         }
       }
@@ -442,9 +492,19 @@ struct ObservableStateMacroTests {
 
         public static var _$fields: [ComposableArchitecture._$Field<Self>] {
           [
-            ComposableArchitecture._$Field("text", \Self.text) {
-              $1(&$0.text)
-            },
+            ComposableArchitecture._$Field(
+              "text",
+              \Self.text,
+              get: {
+                $0.text
+              },
+              set: {
+                $0.text = $1
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            ),
           ]
         }
 
@@ -519,9 +579,19 @@ struct ObservableStateMacroTests {
 
         public static var _$fields: [ComposableArchitecture._$Field<Self>] {
           [
-            ComposableArchitecture._$Field("text", \Self.text) {
-              $1(&$0.text)
-            },
+            ComposableArchitecture._$Field(
+              "text",
+              \Self.text,
+              get: {
+                $0.text
+              },
+              set: {
+                $0.text = $1
+              },
+              modify: {
+                $1(&$0.text)
+              }
+            ),
           ]
         }
 

@@ -34,7 +34,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         enum Action {}
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
@@ -66,7 +66,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         enum Action {}
         let body = 1
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -104,7 +104,7 @@ struct ReducerMacroTests {
         struct State {
           var count = 0
         }
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         enum Action {
           case incrementButtonTapped
         }
@@ -137,12 +137,12 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         enum State {
           case loading
           case loaded(String)
         }
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         enum Action {
           case task
         }
@@ -171,7 +171,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         @CasePathable
-        @dynamicMemberLookup @_CaseEmbedding
+        @dynamicMemberLookup @_CaseAccessors
         enum Action {
           case tapped
         }
@@ -200,7 +200,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         @CasePaths.CasePathable @dynamicMemberLookup
-        @_CaseEmbedding
+        @_CaseAccessors
         enum Action {
           case tapped
         }
@@ -230,7 +230,7 @@ struct ReducerMacroTests {
       """
       struct Feature: ComposableArchitecture.Reducer {
         struct State {}
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         enum Action {
           case tapped
         }
@@ -261,7 +261,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {
@@ -300,7 +300,7 @@ struct ReducerMacroTests {
         struct State {
           var text = ""
         }
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding @_BindableActionBinding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors @_BindableActionBinding
         enum Action: BindableAction {
           case binding(BindingAction<State>)
           case submit
@@ -328,7 +328,7 @@ struct ReducerMacroTests {
       """
       public struct Feature {
         public struct State {}
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding @_BindableActionBinding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors @_BindableActionBinding
         public enum Action: Equatable, ComposableArchitecture.BindableAction {
           case binding(BindingAction<State>)
         }
@@ -367,7 +367,7 @@ struct ReducerMacroTests {
       """
       public struct Feature {
         public struct State {}
-        @CasePathable @dynamicMemberLookup @_CaseEmbedding
+        @CasePathable @dynamicMemberLookup @_CaseAccessors
         public enum Action: BindableAction {
           case binding(BindingAction<State>), submit
 

@@ -32,21 +32,21 @@
     @Test func aSingleCaseOfAFeaturesActionEmbedsThroughItsConstructor() {
       let embed = _CaseEmbedder<Console.Action, Double>(\.levelChanged)
       #expect(embed(0.5) == .levelChanged(0.5))
-      #expect(embed.embedsThroughConstructor)
+      #expect(embed.accessors?.isTheCasesOwn == true)
       #expect(embed(0.75) == .levelChanged(0.75))
     }
 
     @Test func aNestedCaseEmbedsThroughItsCasePath() {
       let embed = _CaseEmbedder<Console.Action, Double>(\.view.levelChanged)
       #expect(embed(0.5) == .view(.levelChanged(0.5)))
-      #expect(!embed.embedsThroughConstructor)
+      #expect(embed.accessors?.isTheCasesOwn == false)
       #expect(embed(0.75) == .view(.levelChanged(0.75)))
     }
 
     @Test func aCaseWithTwoValuesEmbedsThroughItsCasePath() {
       let embed = _CaseEmbedder<Console.Action, (x: Double, y: Double)>(\.moved)
       #expect(embed((x: 1, y: 2)) == .moved(x: 1, y: 2))
-      #expect(!embed.embedsThroughConstructor)
+      #expect(embed.accessors?.isTheCasesOwn == false)
       #expect(embed((x: 3, y: 4)) == .moved(x: 3, y: 4))
     }
 

@@ -58,18 +58,20 @@
     @Test func anActionWithoutCasesIsNotEmbeddable() {
       let silent: Any.Type = Silent.Action.self
       let generic: Any.Type = Generic<Int>.Action.self
-      #expect(!(silent is any _$CaseEmbeddable.Type))
-      #expect(generic is any _$CaseEmbeddable.Type)
+      #expect(!(silent is any _$CaseAccessible.Type))
+      #expect(generic is any _$CaseAccessible.Type)
     }
 
     @Test func aGenericFeaturesActionHandsOutItsConstructors() throws {
       typealias Action = Generic<String>.Action
-      let item = try #require(Action._$embedding(for: \.itemChanged, embedding: .itemChanged("")))
+      let item = try #require(Action._$casePath(for: \.itemChanged))
       #expect(item.embed("Blob") == .itemChanged("Blob"))
-      let isOn = try #require(Action._$embedding(for: \.default, embedding: .default(false)))
+      #expect(item.extract(.itemChanged("Blob")) == "Blob")
+      let isOn = try #require(Action._$casePath(for: \.default))
       #expect(isOn.embed(true) == .default(true))
-      let moved = try #require(Action._$embedding(for: \.moved, embedding: .moved(in: 0)))
+      let moved = try #require(Action._$casePath(for: \.moved))
       #expect(moved.embed(3) == .moved(in: 3))
+      #expect(moved.extract(.moved(in: 4)) == 4)
     }
 
     @Test func sendingBindingsOfAGenericFeature() {

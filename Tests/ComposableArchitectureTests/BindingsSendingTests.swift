@@ -4,7 +4,7 @@
 
   // How a binding made with `sending(\.someCase)` embeds its values: through the case's own
   // constructor when the action is a feature's `Action` (the `@Reducer` macro makes it
-  // `_$CaseEmbeddable`), else through the case key path; and how a binding action sent from a
+  // `_$CaseAccessible`), else through the case key path; and how a binding action sent from a
   // binding is found to be applied or not, write by write.
 
   @Reducer
@@ -103,46 +103,36 @@
   struct BindingsSendingTests {
     // MARK: Embedding
 
-    @Test func aFeaturesActionHandsOutTheConstructorOfASingleCase() throws {
-      let bass = try #require(
-        Tuner.Action._$embedding(for: \.bassChanged, embedding: .bassChanged(0))
-      )
+    @Test func aFeaturesActionHandsOutTheConstructorAndPatternOfASingleCase() throws {
+      let bass = try #require(Tuner.Action._$casePath(for: \.bassChanged))
       #expect(bass.embed(3) == .bassChanged(3))
+      #expect(bass.extract(.bassChanged(4)) == 4)
+      #expect(bass.extract(.reset) == nil)
 
-      let label = try #require(
-        Tuner.Action._$embedding(for: \.labelChanged, embedding: .labelChanged(""))
-      )
+      let label = try #require(Tuner.Action._$casePath(for: \.labelChanged))
       #expect(label.embed("Blob") == .labelChanged("Blob"))
 
-      let level = try #require(
-        Tuner.Action._$embedding(for: \.levelChanged, embedding: .levelChanged(level: 0))
-      )
+      let level = try #require(Tuner.Action._$casePath(for: \.levelChanged))
       #expect(level.embed(0.5) == .levelChanged(level: 0.5))
+      #expect(level.extract(.levelChanged(level: 0.25)) == 0.25)
     }
 
-    @Test func noConstructorForAnotherCaseOrANestedPath() {
-      // The action names the case: a key path to another case gets nothing.
-      #expect(Tuner.Action._$embedding(for: \.bassChanged, embedding: .reset) == nil)
+    @Test func noCasePathForANestedPathOrACaseWithSeveralValues() {
       // A path through the binding case leads to a field, not to a case of the action.
-      #expect(
-        Tuner.Action._$embedding(
-          for: \.binding.name,
-          embedding: .binding(.set(\.name, "Blob"))
-        ) == nil
-      )
+      #expect(Tuner.Action._$casePath(for: \.binding.name) == nil)
       // A case with two associated values has no one-value constructor.
-      #expect(
-        Tuner.Action._$embedding(for: \.moved, embedding: .moved(x: 1, y: 2)) == nil
-      )
+      #expect(Tuner.Action._$casePath(for: \.moved) == nil)
     }
 
-    @Test func anEmbeddingRefusesAConstructorOfAnotherPayloadType() {
-      let asString = _$Embedding<Tuner.Action, String>(as: String.self) {
-        Tuner.Action.bassChanged($0)
-      }
+    @Test func aCasePathRefusesACaseOfAnotherPayloadType() {
+      let asString = _$CasePath<Tuner.Action, String>(
+        embed: { Tuner.Action.bassChanged($0) },
+        extract: { action in
+          guard case let .bassChanged(value) = action else { return nil }
+          return value
+        }
+      )
       #expect(asString == nil)
-      let asInt = _$Embedding<Tuner.Action, Int>(as: Int.self) { Tuner.Action.bassChanged($0) }
-      #expect(asInt?.embed(7) == .bassChanged(7))
     }
 
     @Test func everyWriteOfASendingBindingSendsItsOwnValue() {

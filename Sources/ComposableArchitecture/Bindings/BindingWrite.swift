@@ -9,11 +9,15 @@ final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite {
   let writableKeyPath: UncheckedSendable<WritableKeyPath<Root, Value>>
   @usableFromInline
   let newValue: Value
+  /// The field's own setter, when the key path is a tracked field of an observable struct.
+  @usableFromInline
+  let field: _FieldAccessors<Root, Value>?
 
   @usableFromInline
   init(keyPath: WritableKeyPath<Root, Value>, value: Value) {
     self.writableKeyPath = UncheckedSendable(keyPath)
     self.newValue = value
+    self.field = _FieldAccessors.find(keyPath)
   }
 
   @usableFromInline
@@ -28,7 +32,11 @@ final class _BindingWrite<Root, Value: Equatable & Sendable>: _AnyBindingWrite {
 
   @inlinable
   func write(into root: inout Root) {
-    root[keyPath: self.writableKeyPath.value] = self.newValue
+    if let field = self.field {
+      field.set(&root, self.newValue)
+    } else {
+      root[keyPath: self.writableKeyPath.value] = self.newValue
+    }
   }
 
   @usableFromInline

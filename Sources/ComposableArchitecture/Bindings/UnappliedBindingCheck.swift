@@ -13,7 +13,6 @@ import Foundation
 /// carry nothing mutable. An action sent while the store is already reducing one is queued and
 /// reduced after the binding's setter has returned: it can't be judged then, so it isn't judged
 /// at all, rather than judged wrong.
-@MainActor
 @usableFromInline
 enum _BindingCheck {
   struct Check {
@@ -31,9 +30,14 @@ enum _BindingCheck {
   }
 
   /// The check of the binding action being sent right now, if any.
-  private static var current: Check?
+  ///
+  /// Only ever read or written on the main actor: by `send`, and by the others once
+  /// `_isOnMainActor()` said they run there (see `ObservationBuffer.state` for why not
+  /// `MainActor.assumeIsolated`, and the test that would catch a wrong check).
+  nonisolated(unsafe) private static var current: Check?
 
   /// Sends an action that carries `write`, and tells what became of the write.
+  @MainActor
   static func send(_ write: AnyObject, with send: () -> Void) -> Outcome {
     let previous = Self.current
     Self.current = Check(write: ObjectIdentifier(write))
@@ -47,23 +51,16 @@ enum _BindingCheck {
 
   /// Marks a write applied. Called when a binding action is applied to state.
   @usableFromInline
-  nonisolated static func didApply(_ write: AnyObject) {
-    guard _isOnMainActor() else { return }
-    let write = ObjectIdentifier(write)
-    MainActor.assumeIsolated {
-      if Self.current?.write == write {
-        Self.current?.isApplied = true
-      }
-    }
+  static func didApply(_ write: AnyObject) {
+    guard _isOnMainActor(), Self.current?.write == ObjectIdentifier(write) else { return }
+    Self.current?.isApplied = true
   }
 
   /// Records that a child action was dropped because its state is gone (and reported).
   @usableFromInline
-  nonisolated static func didDropChildAction() {
-    guard _isOnMainActor() else { return }
-    MainActor.assumeIsolated {
-      Self.current?.isDropped = true
-    }
+  static func didDropChildAction() {
+    guard _isOnMainActor(), Self.current != nil else { return }
+    Self.current?.isDropped = true
   }
 }
 

@@ -18,14 +18,12 @@ extension Effect {
   ///   - cancelInFlight: Whether to cancel any effects with the same identifier that are still
   ///     running before starting this one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    switch self.operation {
-    case .none:
+    if self.isNone {
       return cancelInFlight ? .cancel(id: id) : .none
-    default:
-      return Self(
-        operation: .cancellable(self, id: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
-      )
     }
+    return Self(
+      operation: .cancellable(self, id: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
+    )
   }
 
   /// An effect that cancels any running effect with the given identifier.

@@ -237,6 +237,7 @@ extension Effect {
   /// return childEffect.map(Action.child)
   /// ```
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    if self.isNone { return .none }
     switch self.operation {
     case .none:
       return .none

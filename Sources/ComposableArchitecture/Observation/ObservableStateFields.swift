@@ -1,5 +1,7 @@
-/// A struct whose tracked fields can be found by key path: their names, and an accessor that
-/// modifies each in place. The ``ObservableState()`` macro conforms structs to it; don't conform
+import Foundation
+
+/// A struct whose tracked fields can be found by key path: their names, and accessors that write
+/// and modify each. The ``ObservableState()`` macro conforms structs to it; don't conform
 /// yourself.
 public protocol _ObservableStateFields {
   /// The tracked fields, in declaration order.
@@ -15,72 +17,106 @@ public struct _$Field<Root> {
   let keyPath: PartialKeyPath<Root>
   /// The type of the field's value.
   let valueType: Any.Type
-  /// A `_FieldModifier<Root, Value>` for the field's type.
-  let modifier: AnyObject
+  /// The field's `_FieldAccessors<Root, Value>`.
+  let accessors: AnyObject
 
-  /// Describes a field: its name, its key path, and a function that modifies it in place
-  /// through its `_modify` accessor.
+  /// Describes a field: its name, its key path, and functions that read it through its getter,
+  /// write it through its setter and modify it in place through its `_modify` accessor.
   public init<Value>(
     _ name: String,
     _ keyPath: WritableKeyPath<Root, Value>,
-    modify: @escaping (_ root: inout Root, _ body: (inout Value) -> Void) -> Void
+    get: @escaping @Sendable (_ root: Root) -> Value,
+    set: @escaping @Sendable (_ root: inout Root, _ newValue: Value) -> Void,
+    modify: @escaping @Sendable (_ root: inout Root, _ body: (inout Value) -> Void) -> Void
   ) {
     self.name = name
     self.keyPath = keyPath
     self.valueType = Value.self
-    self.modifier = _FieldModifier(modify: modify)
+    self.accessors = _FieldAccessors(get: get, set: set, modify: modify)
   }
 }
 
-/// Modifies a field of an ``ObservableState()`` struct in place, through its `_modify` accessor.
+/// Reads, writes and modifies a tracked field of an ``ObservableState()`` struct through its own
+/// accessors.
+///
+/// Every field of an observable struct is a computed property. Written through a key path
+/// (`root[keyPath: keyPath] = value`), it is read into a temporary, changed, and written back,
+/// several times the cost of calling its setter; modified through a key path, a collection is
+/// copied whole, O(n) per element write. Binding writes, `Scope`, `ifLet` and `forEach` call the
+/// field's setter and `_modify` accessor instead, found once per key path.
 @usableFromInline
-final class _FieldModifier<Root, Value> {
+final class _FieldAccessors<Root, Value>: Sendable {
   @usableFromInline
-  let modify: (inout Root, (inout Value) -> Void) -> Void
+  let get: @Sendable (Root) -> Value
+  @usableFromInline
+  let set: @Sendable (inout Root, Value) -> Void
+  @usableFromInline
+  let modify: @Sendable (inout Root, (inout Value) -> Void) -> Void
 
-  init(modify: @escaping (inout Root, (inout Value) -> Void) -> Void) {
+  init(
+    get: @escaping @Sendable (Root) -> Value,
+    set: @escaping @Sendable (inout Root, Value) -> Void,
+    modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
+  ) {
+    self.get = get
+    self.set = set
     self.modify = modify
   }
 
-  /// The modifier of the tracked field at `keyPath`, when `keyPath` is one.
-  static func find(_ keyPath: WritableKeyPath<Root, Value>) -> _FieldModifier? {
-    guard let fieldsType = Root.self as? any _ObservableStateFields.Type else { return nil }
-    func modifier<Fields: _ObservableStateFields>(_: Fields.Type) -> _FieldModifier? {
-      // `Fields` is `Root`, opened from the existential.
-      Fields._$fields.first { $0.keyPath == keyPath }?.modifier as? _FieldModifier
+  /// The accessors of the tracked field at `keyPath`, when `keyPath` is one.
+  @usableFromInline
+  static func find(_ keyPath: WritableKeyPath<Root, Value>) -> _FieldAccessors? {
+    let accessors = fieldAccessors.value(for: keyPath) {
+      guard let fieldsType = Root.self as? any _ObservableStateFields.Type else { return nil }
+      func accessors<Fields: _ObservableStateFields>(_: Fields.Type) -> AnyObject? {
+        Fields._$fields.first { $0.keyPath == keyPath }?.accessors
+      }
+      return accessors(fieldsType)
     }
-    return modifier(fieldsType)
+    // `Fields` is `Root`, opened from the existential: the cast checks it.
+    return accessors as? _FieldAccessors
   }
 }
 
+/// The accessors of the tracked fields found so far, by key path: finding one builds the list of
+/// a struct's fields.
+private let fieldAccessors = _KeyPathMemo()
+
 /// A writable key path to a part of some state, modified in place when it is a tracked field.
 ///
-/// Every field of an ``ObservableState()`` struct is a computed property, and modifying a
-/// computed property through a key path (`&root[keyPath: keyPath]`) reads the value into a
-/// temporary and writes it back: a collection modified that way is copied whole, O(n) per
-/// element write. A tracked field is modified through its own `_modify` accessor instead, in
-/// place. `Scope`, `ifLet` and `forEach` reach child state this way.
+/// `Scope`, `ifLet` and `forEach` reach child state this way: a collection of rows modified
+/// through the field's `_modify` accessor is modified in place, O(1) per element write (see
+/// ``_FieldAccessors``).
 @usableFromInline
 struct _WritableStatePath<Root, Value> {
   @usableFromInline
   let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline
-  let modifier: _FieldModifier<Root, Value>?
+  let accessors: _FieldAccessors<Root, Value>?
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
-    self.modifier = _FieldModifier.find(keyPath)
+    self.accessors = _FieldAccessors.find(keyPath)
+  }
+
+  /// Reads the value at the key path in `root`.
+  @inlinable
+  func get(_ root: Root) -> Value {
+    guard let accessors = self.accessors else {
+      return root[keyPath: self.keyPath]
+    }
+    return accessors.get(root)
   }
 
   /// Modifies the value at the key path in `root`.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
-    guard let modifier = self.modifier else {
+    guard let accessors = self.accessors else {
       return body(&root[keyPath: self.keyPath])
     }
     var result: Result?
-    modifier.modify(&root) { result = body(&$0) }
+    accessors.modify(&root) { result = body(&$0) }
     // A field's `_modify` accessor yields exactly once.
     return result!
   }

@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import Observation
 
@@ -16,78 +15,102 @@ import Observation
 /// closure that sends an action changing what it just read runs again, with the new state.
 ///
 /// Changes made on other threads are never held: they notify as they happen.
-@MainActor
 @usableFromInline
 enum ObservationBuffer {
-  /// How many `begin`s have not been ended yet.
-  private static var depth = 0
-  private static var isDelivering = false
-  private static var changes: [any HeldChange] = []
-  private static var observers: [ObserveToken] = []
+  private struct State {
+    /// How many `begin`s have not been ended yet.
+    var depth = 0
+    var isDelivering = false
+    var changes: [any _HeldChange] = []
+    var observers: [ObserveToken] = []
+  }
+
+  /// Only ever read or written on the main actor: by its isolated methods, and by the others
+  /// once `_isOnMainActor()` said they run there.
+  ///
+  /// `MainActor.assumeIsolated` would make that check again, and costs about 1,100 instructions
+  /// per call on Linux (`swift_task_isCurrentExecutor`), once per field written by an action;
+  /// `_isOnMainActor()` costs about 20 on the main thread. The tests run under the thread
+  /// sanitizer, and `BufferThreadSafetyTests` writes observable state from other threads while
+  /// stores reduce actions: a wrong check would show as a race on this storage.
+  nonisolated(unsafe) private static var state = State()
 
   /// How many rounds of re-running observers one delivery makes at most: an `observe` closure
   /// that keeps changing what it reads would otherwise never stop.
   static let maximumRounds = 100
 
   /// Starts holding back notifications.
+  @MainActor
   @usableFromInline
   static func begin() {
-    Self.depth += 1
+    Self.state.depth += 1
   }
 
   /// Stops holding back notifications; at the outermost `end`, delivers them.
+  @MainActor
   @usableFromInline
   static func end() {
-    Self.depth -= 1
-    if Self.depth == 0, !Self.isDelivering {
+    Self.state.depth -= 1
+    if Self.state.depth == 0, !Self.state.isDelivering {
       Self.deliver()
     }
   }
 
   /// Holds back the notification of a change to a field, when the change is made on the main
-  /// thread while notifications are held. Returns whether it did: if not, the caller notifies.
-  @usableFromInline
-  nonisolated static func holdsChange<Keys: _ObservationStateKeys>(
+  /// actor while notifications are held. Returns whether it did: if not, the caller notifies.
+  @inlinable
+  static func holdsChange<Keys: _ObservationStateKeys>(
     of key: KeyPath<Keys, Void>,
     in registrar: ObservationRegistrar
   ) -> Bool {
-    guard _isOnMainActor() else { return false }
-    // Key paths are immutable, but not declared `Sendable`.
-    let change = UncheckedSendable(FieldChange(registrar: registrar, key: key))
-    return MainActor.assumeIsolated {
-      guard Self.depth > 0 else { return false }
-      Self.changes.append(change.value)
-      return true
-    }
+    guard Self.isHolding() else { return false }
+    // Made here, inlined where `Keys` is known.
+    Self.hold(_FieldChange(registrar: registrar, key: key))
+    return true
+  }
+
+  /// Whether a change made now is to be held back: on the main actor, between `begin` and `end`.
+  @usableFromInline
+  static func isHolding() -> Bool {
+    _isOnMainActor() && Self.state.depth > 0
+  }
+
+  /// Holds back a notification. Call only once ``isHolding()`` said so.
+  @usableFromInline
+  static func hold(_ change: any _HeldChange) {
+    Self.state.changes.append(change)
   }
 
   /// Holds back the notification that a store's whole state changed, while notifications are
   /// held. Returns whether it did.
+  @MainActor
   static func holdsChange(of core: StoreCore) -> Bool {
-    guard Self.depth > 0 else { return false }
-    Self.changes.append(StateIdentityChange(core: core))
+    guard Self.state.depth > 0 else { return false }
+    Self.state.changes.append(StateIdentityChange(core: core))
     return true
   }
 
   /// Adds an observer to re-run once the notifications being held or delivered are delivered.
   /// Returns `false` when nothing is held or delivered right now: the caller re-runs it later.
+  @MainActor
   static func holdsRerun(of observer: ObserveToken) -> Bool {
-    guard Self.depth > 0 || Self.isDelivering else { return false }
-    if !Self.observers.contains(where: { $0 === observer }) {
-      Self.observers.append(observer)
+    guard Self.state.depth > 0 || Self.state.isDelivering else { return false }
+    if !Self.state.observers.contains(where: { $0 === observer }) {
+      Self.state.observers.append(observer)
     }
     return true
   }
 
+  @MainActor
   private static func deliver() {
-    Self.isDelivering = true
-    defer { Self.isDelivering = false }
+    Self.state.isDelivering = true
+    defer { Self.state.isDelivering = false }
     var round = 0
-    while !Self.changes.isEmpty || !Self.observers.isEmpty {
+    while !Self.state.changes.isEmpty || !Self.state.observers.isEmpty {
       round += 1
       guard round <= Self.maximumRounds else {
-        Self.changes.removeAll()
-        Self.observers.removeAll()
+        Self.state.changes.removeAll()
+        Self.state.observers.removeAll()
         reportIssue(
           """
           An "observe" closure kept changing the state it observes: it was re-run \
@@ -99,13 +122,17 @@ enum ObservationBuffer {
         )
         return
       }
-      let changes = Self.changes
-      Self.changes.removeAll()
-      for change in changes {
+      // Delivering may make more changes (an observer sends an action): they are delivered in
+      // this round too. The arrays keep their storage for the next action.
+      var index = 0
+      while index < Self.state.changes.count {
+        let change = Self.state.changes[index]
+        index += 1
         change.deliver()
       }
-      let observers = Self.observers
-      Self.observers.removeAll()
+      Self.state.changes.removeAll(keepingCapacity: true)
+      let observers = Self.state.observers
+      Self.state.observers.removeAll(keepingCapacity: true)
       for observer in observers {
         observer.run()
       }
@@ -114,15 +141,26 @@ enum ObservationBuffer {
 }
 
 /// A notification held back by ``ObservationBuffer``. Only ever delivered on the main actor.
-private protocol HeldChange {
+@usableFromInline
+protocol _HeldChange {
   func deliver()
 }
 
 /// A field of an observable state changed.
-private struct FieldChange<Keys: _ObservationStateKeys>: HeldChange {
+@usableFromInline
+struct _FieldChange<Keys: _ObservationStateKeys>: _HeldChange {
+  @usableFromInline
   let registrar: ObservationRegistrar
+  @usableFromInline
   let key: KeyPath<Keys, Void>
 
+  @inlinable
+  init(registrar: ObservationRegistrar, key: KeyPath<Keys, Void>) {
+    self.registrar = registrar
+    self.key = key
+  }
+
+  @usableFromInline
   func deliver() {
     self.registrar.willSet(Keys(), keyPath: self.key)
     self.registrar.didSet(Keys(), keyPath: self.key)
@@ -130,10 +168,11 @@ private struct FieldChange<Keys: _ObservationStateKeys>: HeldChange {
 }
 
 /// A store's whole state was replaced, or changed without being observable field by field.
-private struct StateIdentityChange: HeldChange {
+private struct StateIdentityChange: _HeldChange {
   let core: StoreCore
 
   func deliver() {
+    // Delivered on the main actor only.
     MainActor.assumeIsolated {
       self.core.notifyStateIdentityObservers()
     }

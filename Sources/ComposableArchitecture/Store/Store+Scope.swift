@@ -24,7 +24,7 @@ extension Store {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = _CaseAccessors.find(action)
     let child = Store<ChildState, ChildAction>(
       core: self.core,
       currentState: { [self] in self.currentState()[keyPath: state] },
@@ -57,7 +57,7 @@ extension Store {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = _CaseAccessors.find(action)
     let lastState = LastValue(initialChildState)
     let child = Store<ChildState, ChildAction>(
       core: self.core,
@@ -110,7 +110,7 @@ extension Store {
     if let child = self.children[id] as? Store<ElementState, ElementAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = _CaseAccessors.find(action)
     // A collection kept after its element was removed still hands out a store, showing the
     // element as it was, rather than trapping.
     guard let initialState = self.currentState()[keyPath: state][id: elementID] ?? snapshot else {

@@ -62,9 +62,9 @@ where State == ViewAction.State {
   /// - Parameter toViewAction: A case key path from the feature's action to its bindable action.
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
-    let toViewAction = AnyCasePath(toViewAction)
+    let toViewAction = _CaseAccessors.find(toViewAction)
     self.applyBinding = { action, state in
-      toViewAction.extract(from: action)?.binding?.apply(to: &state)
+      toViewAction.extract(action)?.binding?.apply(to: &state)
     }
   }
 

@@ -30,7 +30,7 @@ where Base.Body: Reducer<Base.State, Base.Action> {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    self.cache.body { self.base.body }.reduce(into: &state, action: action)
+    self.cache.body { self.base.body }.body.reduce(into: &state, action: action)
   }
 }
 
@@ -39,21 +39,32 @@ where Base.Body: Reducer<Base.State, Base.Action> {
 final class _ReducerBodyCache<Body> {
   // Reducers may run on any thread; building a body under the lock makes sure it is built once.
   private let lock = NSLock()
-  private var body: Body?
+  private var built: _BuiltBody<Body>?
 
   @usableFromInline
   init() {}
 
   /// The body built before, or the one `build` makes now.
   @usableFromInline
-  func body(_ build: () -> Body) -> Body {
+  func body(_ build: () -> Body) -> _BuiltBody<Body> {
     self.lock.lock()
     defer { self.lock.unlock() }
-    if let body = self.body {
-      return body
+    if let built = self.built {
+      return built
     }
-    let body = build()
+    let built = _BuiltBody(build())
+    self.built = built
+    return built
+  }
+}
+
+/// A body, built. A class, so that running it borrows the body rather than copying it.
+@usableFromInline
+final class _BuiltBody<Body> {
+  @usableFromInline
+  let body: Body
+
+  init(_ body: Body) {
     self.body = body
-    return body
   }
 }

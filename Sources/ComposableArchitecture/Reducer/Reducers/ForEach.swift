@@ -39,7 +39,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       toElementsState: _WritableStatePath(toElementsState),
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: _CaseAccessors.find(toElementAction),
       element: element(),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -53,7 +53,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline
   let toElementsState: _WritableStatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline
-  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let toElementAction: _CaseAccessors<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline
   let element: Element
   @usableFromInline
@@ -63,7 +63,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   init(
     parent: Parent,
     toElementsState: _WritableStatePath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    toElementAction: _CaseAccessors<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
     location: _SourceLocation
   ) {
@@ -80,9 +80,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     action: Parent.Action
   ) -> Effect<Parent.Action> {
     let elementEffects = self.reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: self.toElementsState.keyPath].ids
+    let idsBefore = self.toElementsState.get(state).ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: self.toElementsState.keyPath].ids
+    let idsAfter = self.toElementsState.get(state).ids
 
     var cancellations = Effect<Parent.Action>.none
     if idsBefore != idsAfter {
@@ -103,9 +103,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard
-      case let .element(id, elementAction) = self.toElementAction.extract(from: action)
+      case let .element(id, elementAction) = self.toElementAction.extract(action)
     else { return .none }
-    guard state[keyPath: self.toElementsState.keyPath][id: id] != nil else {
+    // In place: writing through the key path would copy the whole collection per element write.
+    let effect = self.toElementsState.modify(&state) { elements -> Effect<Element.Action>? in
+      guard elements[id: id] != nil else { return nil }
+      return self.element.reduce(into: &elements[id: id]!, action: elementAction)
+    }
+    guard let effect else {
       _BindingCheck.didDropChildAction()
       reportIssue(
         """
@@ -127,14 +132,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       )
       return .none
     }
+    guard !effect.isNone else { return .none }
     let toElementAction = self.toElementAction
-    // In place: writing through the key path would copy the whole collection per element write.
-    return self.toElementsState.modify(&state) { elements in
-      self.element.reduce(into: &elements[id: id]!, action: elementAction)
-    }
-    .map { toElementAction.embed(.element(id: id, action: $0)) }
-    .cancellable(
-      id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
-    )
+    return effect
+      .map { toElementAction.embed(.element(id: id, action: $0)) }
+      .cancellable(
+        id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
+      )
   }
 }

@@ -39,7 +39,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: _WritableStatePath(toWrappedState),
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: _CaseAccessors.find(toWrappedAction),
       location: _SourceLocation(
         fileID: fileID,
         filePath: filePath,
@@ -59,7 +59,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   let toChildState: _WritableStatePath<Parent.State, Child.State?>
   @usableFromInline
-  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let toChildAction: _CaseAccessors<Parent.Action, Child.Action>
   @usableFromInline
   let childIdentity: _ChildIdentity<Child.State>
   @usableFromInline
@@ -70,7 +70,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent,
     child: Child,
     toChildState: _WritableStatePath<Parent.State, Child.State?>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    toChildAction: _CaseAccessors<Parent.Action, Child.Action>,
     location: _SourceLocation
   ) {
     self.parent = parent
@@ -87,9 +87,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     action: Parent.Action
   ) -> Effect<Parent.Action> {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let childIDBefore = state[keyPath: self.toChildState.keyPath].map(self.childIdentity.callAsFunction)
+    let childIDBefore = self.toChildState.get(state).map(self.childIdentity.callAsFunction)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    let childIDAfter = state[keyPath: self.toChildState.keyPath].map(self.childIdentity.callAsFunction)
+    let childIDAfter = self.toChildState.get(state).map(self.childIdentity.callAsFunction)
 
     var cancellation = Effect<Parent.Action>.none
     if let childIDBefore, childIDBefore != childIDAfter {
@@ -105,8 +105,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State,
     action: Parent.Action
   ) -> Effect<Parent.Action> {
-    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    guard let childState = state[keyPath: self.toChildState.keyPath] else {
+    guard let childAction = self.toChildAction.extract(action) else { return .none }
+    guard let childState = self.toChildState.get(state) else {
       _BindingCheck.didDropChildAction()
       reportIssue(
         """

@@ -24,13 +24,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(_WritableStatePath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, location: _SourceLocation)
+    case casePath(_CaseAccessors<ParentState, Child.State>, location: _SourceLocation)
   }
 
   @usableFromInline
   let toChildState: StatePath
   @usableFromInline
-  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let toChildAction: _CaseAccessors<ParentAction, Child.Action>
   @usableFromInline
   let child: Child
 
@@ -49,7 +49,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(_WritableStatePath(toChildState))
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = _CaseAccessors.find(toChildAction)
     self.child = child()
   }
 
@@ -74,16 +74,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState),
+      _CaseAccessors.find(toChildState),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = _CaseAccessors.find(toChildAction)
     self.child = child()
   }
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard let childAction = self.toChildAction.extract(action) else { return .none }
     switch self.toChildState {
     case let .keyPath(keyPath):
       return keyPath.modify(&state) { childState in
@@ -91,7 +91,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       .map(self.toChildAction.embed)
     case let .casePath(casePath, location):
-      guard var childState = casePath.extract(from: state) else {
+      guard var childState = casePath.extract(state) else {
         _BindingCheck.didDropChildAction()
         reportIssue(
           """

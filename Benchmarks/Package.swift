@@ -32,11 +32,6 @@ let package = Package(
       swiftSettings: noWarnings
     ),
     .executableTarget(
-      name: "WriteStress",
-      dependencies: ["BenchmarkSettings"],
-      swiftSettings: noWarnings
-    ),
-    .executableTarget(
       name: "BindingBenchmarks",
       dependencies: [
         "BenchmarkSettings",

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# What CI runs for the benchmarks, in a release build: WriteStress, which makes and applies
-# binding writes from several threads, then every benchmark's heap allocations against the counts
-# checked in under Thresholds/. Exits non-zero when either fails.
+# What CI runs for the benchmarks, in a release build: every benchmark's heap allocations against
+# the counts checked in under Thresholds/. Exits non-zero when they differ.
 #
 # Allocation counts are exact and repeatable, so the check is strict: any change fails, a
 # regression and an improvement alike (an improvement means the checked-in counts are stale).
@@ -17,18 +16,6 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
 status=0
-
-# Binding writes are reused across actions; the optimizer decides where a reused write is
-# retained, so only a release build shows whether two threads can take the same one. Built
-# first: the benchmark plugin's build then reuses this one (the other way round, everything is
-# built twice).
-if swift build -c release --product WriteStress \
-  && "$(swift build -c release --show-bin-path)/WriteStress"; then
-  echo "benchmarks: binding writes made from several threads keep their values"
-else
-  status=1
-  echo "error: WriteStress failed: binding writes made from several threads (see above)" >&2
-fi
 
 if swift package benchmark thresholds check --metric mallocCountTotal --no-progress 2>&1 \
   | tee "$log"; then

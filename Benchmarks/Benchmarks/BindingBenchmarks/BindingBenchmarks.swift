@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
 
   registerBindingBenchmarks()
   registerStoreBenchmarks()
+  registerNestedBindingBenchmark()
   registerRowBenchmarks()
   registerObservationBenchmarks()
 }

@@ -19,6 +19,32 @@ func registerObservationBenchmarks() {
     benchmark.stopMeasurement()
   }
 
+  // Writes that re-run this many `observe` closures reading the written field.
+  for observerCount in [1, 10, 100] {
+    Benchmark("Observation.Notify(\(observerCount))") { @MainActor benchmark async in
+      @Bindable var store = Store(initialState: Settings.State()) { Settings() }
+      let displayName = $store.displayName
+      let runs = Counts()
+      let tokens = (0..<observerCount).map { _ in
+        observe {
+          blackHole(store.displayName)
+          runs.observeRuns.add(1, ordering: .relaxed)
+        }
+      }
+      let names = names
+      benchmark.startMeasurement()
+      for index in benchmark.scaledIterations {
+        displayName.wrappedValue = names[index & 1]
+      }
+      benchmark.stopMeasurement()
+      precondition(
+        runs.observeRuns.load(ordering: .relaxed)
+          == observerCount * (benchmark.scaledIterations.count + 1)
+      )
+      blackHole(tokens)
+    }
+  }
+
   // Writes of the value the observed field already has.
   observationBenchmark("Observation.Equal") { benchmark, store in
     benchmark.startMeasurement()

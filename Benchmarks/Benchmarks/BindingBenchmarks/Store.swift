@@ -48,6 +48,29 @@ func registerStoreBenchmarks() {
   }
 }
 
+/// A binding written at the leaf of a tree five features deep: the settings store at depth 5.
+func registerNestedBindingBenchmark() {
+  Benchmark("NestedStore.Binding(5)") { @MainActor benchmark async in
+    let root = Store(initialState: Level4.State()) { Level4() }
+    @Bindable var leaf = root
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+    let displayName = $leaf.displayName
+    let names = names
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      displayName.wrappedValue = names[index & 1]
+    }
+    benchmark.stopMeasurement()
+    precondition(
+      root.withState(\.child.child.child.child.displayName)
+        == names[(benchmark.scaledIterations.count - 1) & 1]
+    )
+  }
+}
+
 /// The settings store at depth 10: the root scoped nine times.
 @MainActor
 private func scopeToSettings(_ root: StoreOf<Level9>) -> StoreOf<Settings> {

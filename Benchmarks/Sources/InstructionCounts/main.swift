@@ -12,7 +12,7 @@ func blackHole<T>(_ value: T) {
 
 let operations = [
   "binding", "dollar", "dollar.create", "sending", "sending.create", "adhoc", "direct", "floor",
-  "row", "ckp", "wkp", "body",
+  "row", "nested5", "observers1", "observers10", "observers100", "casekeypath", "body",
 ]
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "list" {
@@ -73,20 +73,46 @@ MainActor.assumeIsolated {
     for index in 0..<count {
       title.wrappedValue = names[index & 1]
     }
-  case "ckp":
-    for _ in 0..<count {
-      let kp: CaseKeyPath<SettingsList.Action, IdentifiedActionOf<Row>> = \.rows
-      blackHole(kp)
+  case "nested5":
+    // A binding at the leaf of a tree five features deep: the settings store at depth 5.
+    let root = Store(initialState: Level4.State()) { Level4() }
+    @Bindable var leaf = root
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+    let displayName = $leaf.displayName
+    for index in 0..<count {
+      displayName.wrappedValue = names[index & 1]
     }
-  case "wkp":
+  case "observers1", "observers10", "observers100":
+    // A binding write that re-runs this many `observe` closures reading the field.
+    let observerCount = Int(arguments[1].dropFirst("observers".count))!
+    @Bindable var bindable = store
+    let displayName = $bindable.displayName
+    var runs = 0
+    let tokens = (0..<observerCount).map { _ in
+      observe {
+        blackHole(store.displayName)
+        runs += 1
+      }
+    }
+    for index in 0..<count {
+      displayName.wrappedValue = names[index & 1]
+    }
+    precondition(runs == observerCount * (count + 1))
+    blackHole(tokens)
+  case "casekeypath":
+    // What a case key path literal costs the runtime each time it is evaluated.
     for _ in 0..<count {
-      let kp: WritableKeyPath<SettingsList.State, IdentifiedArrayOf<Row.State>> = \.rows
-      blackHole(kp)
+      let keyPath: CaseKeyPath<SettingsList.Action, IdentifiedActionOf<Row>> = \.rows
+      blackHole(keyPath)
     }
   case "body":
-    let r = SettingsList()
+    // What building a body costs: what every action paid when bodies were built per action.
+    let reducer = SettingsList()
     for _ in 0..<count {
-      blackHole(r.body)
+      blackHole(reducer.body)
     }
   case "floor":
     for index in 0..<count {

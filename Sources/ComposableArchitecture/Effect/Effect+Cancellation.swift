@@ -17,9 +17,18 @@ extension Effect {
   ///   - id: The effect's identifier.
   ///   - cancelInFlight: Whether to cancel any effects with the same identifier that are still
   ///     running before starting this one.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if self.isNone, !cancelInFlight {
+      return .none
+    }
+    return self._cancellable(id: id, cancelInFlight: cancelInFlight)
+  }
+
+  @usableFromInline
+  func _cancellable(id: some Hashable & Sendable, cancelInFlight: Bool) -> Self {
     if self.isNone {
-      return cancelInFlight ? .cancel(id: id) : .none
+      return .cancel(id: id)
     }
     return Self(
       operation: .cancellable(self, id: AnyHashableSendable(id), cancelInFlight: cancelInFlight)

@@ -236,8 +236,15 @@ extension Effect {
   /// ```swift
   /// return childEffect.map(Action.child)
   /// ```
+  @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    // What most actions return, `.none`, is mapped without looking into it.
     if self.isNone { return .none }
+    return self._mapped(transform)
+  }
+
+  @usableFromInline
+  func _mapped<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch self.operation {
     case .none:
       return .none

@@ -225,8 +225,7 @@ func caseMismatchMessage<Action, Value>(
 /// lookup, so the runtime can't spell their cases).
 func describe<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
   // A case without a payload can be built, and so named exactly.
-  if Value.self == Void.self {
-    let keyPath = unsafeBitCast(keyPath, to: CaseKeyPath<Root, Void>.self)
+  if let keyPath = keyPath as AnyKeyPath as? CaseKeyPath<Root, Void> {
     return String(customDumping: keyPath(()))
   }
   return "an action of \(readableTypeName(Root.self)) carrying \(readableTypeName(Value.self))"

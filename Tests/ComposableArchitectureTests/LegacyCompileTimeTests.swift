@@ -71,12 +71,19 @@
         "-module-cache-path", workDirectory.appendingPathComponent("ModuleCache").path,
         "-I", build.appendingPathComponent("Modules").path,
       ]
-      // C targets among the dependencies are found through their module maps.
+      // C targets among the dependencies are found through their module maps, and macros
+      // through the plugin executables the build made (`ComposableArchitectureMacros-tool`).
       let contents = try FileManager.default.contentsOfDirectory(atPath: build.path)
       for entry in contents.sorted() where entry.hasSuffix(".build") && !entry.contains("-tool") {
         let moduleMap = build.appendingPathComponent("\(entry)/module.modulemap")
         if FileManager.default.fileExists(atPath: moduleMap.path) {
           arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
+        }
+      }
+      for entry in contents.sorted() where entry.hasSuffix("Macros-tool") || entry.hasSuffix("Plugin-tool") {
+        let plugin = build.appendingPathComponent(entry)
+        if FileManager.default.isExecutableFile(atPath: plugin.path) {
+          arguments += ["-load-plugin-executable", "\(plugin.path)#\(entry.dropLast("-tool".count))"]
         }
       }
       arguments.append(file.path)

@@ -26,6 +26,24 @@
       )
     }
 
+    /// A binding to a field of a store whose action is not a ``BindableAction``, which can't be
+    /// derived: writing it would have no action to send.
+    @available(
+      *,
+      unavailable,
+      message: """
+        '$store.field' needs the store's 'Action' to conform to 'BindableAction' (with a \
+        'binding' case, and 'BindingReducer()' in the feature's body); or derive a binding that \
+        sends an action of the feature: '$store.field.sending(\\.fieldChanged)'
+        """
+    )
+    @_disfavoredOverload
+    public subscript<State, Action, Member>(
+      dynamicMember keyPath: WritableKeyPath<State, Member>
+    ) -> Binding<Member> where Value == Store<State, Action> {
+      fatalError()
+    }
+
     /// Returns a value from which to derive a binding to a field of a store's state that sends a
     /// given action, with the `sending` methods of `_StoreBindable`.
     ///

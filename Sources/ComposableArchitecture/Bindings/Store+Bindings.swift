@@ -23,3 +23,4 @@ extension Store where Action: BindableAction, Action.State == State {
     }
   }
 }
+

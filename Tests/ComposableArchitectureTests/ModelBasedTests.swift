@@ -202,7 +202,7 @@
 
   /// Runs steps against a store and the plain model; returns the first mismatch, if any.
   @MainActor
-  private func run(_ steps: [Step]) -> String? {
+  private func run(_ steps: [Step]) async -> String? {
     let store = Store(initialState: Modeled.State()) { Modeled() }
     @Bindable var bindable = store
     let childStore = store.scope(state: \.child, action: \.child)
@@ -219,6 +219,10 @@
     let firstTitle = Observer { store.rows.first?.title }
 
     for (number, step) in steps.enumerated() {
+      if number % 100 == 99 {
+        // Lets the other tests on the main actor run meanwhile (their effects have timeouts).
+        await Task.yield()
+      }
       let before = expected
       let runsBefore = [
         name.runs, count.runs, flag.runs, nameChanges.runs, childText.runs, rowIDs.runs,
@@ -327,7 +331,7 @@
 
   /// The shortest sequence found, by removing steps, that still fails.
   @MainActor
-  private func shrink(_ steps: [Step]) -> [Step] {
+  private func shrink(_ steps: [Step]) async -> [Step] {
     var steps = steps
     var chunk = max(1, steps.count / 2)
     // Bounded: each pass removes steps or halves the chunk.
@@ -337,7 +341,7 @@
       while start < steps.count {
         var candidate = steps
         candidate.removeSubrange(start..<min(start + chunk, steps.count))
-        if run(candidate) != nil {
+        if await run(candidate) != nil {
           steps = candidate
           removedAny = true
         } else {
@@ -353,21 +357,21 @@
 
   @MainActor
   struct ModelBasedTests {
-    @Test func tenThousandRandomStepsMatchThePlainModel() {
+    @Test func tenThousandRandomStepsMatchThePlainModel() async {
       let seed =
         ProcessInfo.processInfo.environment["MODEL_SEED"].flatMap { UInt64($0) }
         ?? UInt64.random(in: 0...UInt64.max)
       var generator = SplitMix64(state: seed)
       let steps = (0..<10_000).map { _ in Step.random(using: &generator) }
 
-      guard let failure = run(steps) else { return }
-      let minimal = shrink(steps)
+      guard let failure = await run(steps) else { return }
+      let minimal = await shrink(steps)
       Issue.record(
         """
         \(failure)
         Seed: \(seed) (run again with MODEL_SEED=\(seed))
         Smallest failing sequence (\(minimal.count) steps): \(minimal)
-        \(run(minimal) ?? "")
+        \(await run(minimal) ?? "")
         """
       )
     }

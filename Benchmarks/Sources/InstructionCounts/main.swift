@@ -12,7 +12,7 @@ func blackHole<T>(_ value: T) {
 
 let operations = [
   "binding", "dollar", "dollar.create", "sending", "sending.create", "adhoc", "direct", "floor",
-  "row", "nested5", "observers1", "observers10", "observers100", "casekeypath", "body",
+  "row", "row100000", "nested5", "observers1", "observers10", "observers100", "casekeypath", "body",
 ]
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "list" {
@@ -66,9 +66,11 @@ MainActor.assumeIsolated {
     for index in 0..<count {
       blackHole(reducer.reduce(into: &state, action: .displayNameChanged(names[index & 1])))
     }
-  case "row":
-    let list = Store(initialState: SettingsList.State(rowCount: 10)) { SettingsList() }
-    @Bindable var rowStore = list.scope(state: \.rows, action: \.rows)[5]
+  case "row", "row100000":
+    // A row's field written through its `forEach` store, in a list of 10 or 100,000 rows.
+    let rowCount = arguments[1] == "row" ? 10 : 100_000
+    let list = Store(initialState: SettingsList.State(rowCount: rowCount)) { SettingsList() }
+    @Bindable var rowStore = list.scope(state: \.rows, action: \.rows)[rowCount / 2]
     let title = $rowStore.title
     for index in 0..<count {
       title.wrappedValue = names[index & 1]

@@ -270,6 +270,35 @@
       _ = token
     }
 
+    /// Binding actions made and applied on several threads at once, while a store applies them on
+    /// the main actor: each looks its field up in the shared table of key paths, and applying one
+    /// off the main actor leaves the store's binding check alone. (Run under the thread sanitizer
+    /// in CI, where a missing lock or a wrong check would show as a race.)
+    @Test func bindingActionsMadeAndAppliedOnSeveralThreads() async {
+      @Bindable var store = Store(initialState: Editor.State()) { Editor() }
+      await withTaskGroup(of: String.self) { group in
+        for thread in 0..<4 {
+          group.addTask {
+            var state = Editor.State()
+            let reducer = Editor()
+            for index in 0..<500 {
+              _ = reducer.reduce(into: &state, action: .binding(.set(\.draft.text, "\(index)")))
+              _ = BindingAction<Line.State>.set(\.title, "\(thread)")
+            }
+            return state.draft.text
+          }
+        }
+        for index in 0..<500 {
+          $store.draft.text.wrappedValue = "\(index)"
+          await Task.yield()
+        }
+        for await text in group {
+          #expect(text == "499")
+        }
+      }
+      #expect(store.draft.text == "499")
+    }
+
     /// Observable state written on other threads while stores reduce actions on the main actor:
     /// those writes notify as they happen, and never touch what the stores hold back. (Run under
     /// the thread sanitizer in CI, where a wrong check would show as a race.)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a store finds out that a binding action it sent was never applied to its state.
 ///
 /// A store that sends an action made by a binding (`$store.field`, `sending`, or a legacy view

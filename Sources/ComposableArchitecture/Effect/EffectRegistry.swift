@@ -103,8 +103,5 @@ final class EffectRegistry: Sendable {
 /// are still running at the end of a test.
 struct EffectOwner: Sendable {
   let action: String
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+  let location: _SourceLocation
 }

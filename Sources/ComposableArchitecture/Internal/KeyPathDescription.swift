@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 
 /// Describes a key path as Swift source would write it, with its root type qualified as

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Sends a binding action made by a legacy binding tool (a view store's binding to a
 /// ``BindingState`` field), and reports an issue when no reducer applied it.
 ///

@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// Runs `apply` now, and again whenever observable state that it read changes.

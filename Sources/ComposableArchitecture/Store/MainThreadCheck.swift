@@ -1,5 +1,3 @@
-import Foundation
-
 /// What was done with a store off the main thread.
 @usableFromInline
 enum _StoreOperation {

@@ -50,10 +50,7 @@ extension TestStore {
     customDump(action, to: &actionDump)
     self.core.effectOwner = EffectOwner(
       action: actionDump,
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.recorder.stateAfterSend = nil
     let task = self.store.send(TestAction(origin: .send, action: action))

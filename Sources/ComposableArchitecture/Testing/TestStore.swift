@@ -1,4 +1,3 @@
-import Foundation
 import ConcurrencyExtras
 
 /// A testable runtime for a reducer.
@@ -170,15 +169,7 @@ public final class TestStore<State: Equatable, Action> {
         • If you don't care about the rest of the effect, call "await store.skipInFlightEffects()" \
         at the end of the test.
         """
-      self.reportAtDeinit(
-        message,
-        at: _SourceLocation(
-          fileID: owner.fileID,
-          filePath: owner.filePath,
-          line: owner.line,
-          column: owner.column
-        )
-      )
+      self.reportAtDeinit(message, at: owner.location)
     }
     self.core.effects.close()
   }

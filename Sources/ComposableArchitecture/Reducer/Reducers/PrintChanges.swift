@@ -1,5 +1,3 @@
-import Foundation
-
 extension Reducer {
   /// Enhances a reducer with debug logging of received actions and state mutations.
   ///

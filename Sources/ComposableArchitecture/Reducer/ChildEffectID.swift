@@ -1,0 +1,74 @@
+import ConcurrencyExtras
+
+/// Identifies the effects of one child (by the key path that holds it and its identity) so they
+/// can be cancelled when the child goes away.
+@usableFromInline
+struct _ChildEffectID: Hashable, Sendable {
+  // Key paths and identities are values, only ever compared.
+  let keyPath: UncheckedSendable<AnyKeyPath>
+  let identity: UncheckedSendable<AnyHashable>
+
+  @usableFromInline
+  init(keyPath: AnyKeyPath, identity: AnyHashable) {
+    self.keyPath = UncheckedSendable(keyPath)
+    self.identity = UncheckedSendable(identity)
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath.value == rhs.keyPath.value && lhs.identity.value == rhs.identity.value
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.keyPath.value)
+    hasher.combine(self.identity.value)
+  }
+}
+
+/// The identity of a child state, which tells a new child from the same child changed: its `id`
+/// when it is `Identifiable`, and the case it is in when it is an observable enum, as in TCA.
+///
+/// A child that keeps its identity keeps its effects; when the parent replaces it with one of
+/// another identity, or removes it, the child's effects are cancelled.
+@usableFromInline
+struct _ChildIdentity<State> {
+  private let id: ((State) -> AnyHashable)?
+  private let enumTag: ((State) -> UInt64)?
+
+  @usableFromInline
+  init() {
+    // Found once, with casts of the functions made for the opened type, so that no value is
+    // cast per action.
+    if let identifiable = State.self as? any Identifiable.Type {
+      func id<S: Identifiable>(_: S.Type) -> Any {
+        { (state: S) in AnyHashable(state.id) }
+      }
+      self.id = id(identifiable) as? (State) -> AnyHashable
+    } else {
+      self.id = nil
+    }
+    if let observable = State.self as? any ObservableState.Type {
+      func tag<S: ObservableState>(_: S.Type) -> Any {
+        { (state: S) in state._$id.tag }
+      }
+      self.enumTag = tag(observable) as? (State) -> UInt64
+    } else {
+      self.enumTag = nil
+    }
+  }
+
+  @usableFromInline
+  func callAsFunction(_ state: State) -> AnyHashable {
+    switch (self.id?(state), self.enumTag?(state)) {
+    case let (id?, tag?):
+      return [id, AnyHashable(tag)]
+    case let (id?, nil):
+      return id
+    case let (nil, tag?):
+      return AnyHashable(tag)
+    case (nil, nil):
+      return AnyHashable(0)
+    }
+  }
+}

@@ -47,12 +47,19 @@ public macro Reducer() =
 /// ```
 @attached(
   extension,
-  conformances: Observable, ObservableState, _ObservableStateFields, CustomDumpReflectable
+  conformances: Observable,
+  ObservableState,
+  _ObservableStateFields,
+  CustomDumpReflectable
 )
 @attached(
   member,
-  names: named(_$id), named(_$observationRegistrar), named(_$willModify),
-  named(_$ObservationKeys), named(_$fields), named(customDumpMirror)
+  names: named(_$id),
+  named(_$observationRegistrar),
+  named(_$willModify),
+  named(_$ObservationKeys),
+  named(_$fields),
+  named(customDumpMirror)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

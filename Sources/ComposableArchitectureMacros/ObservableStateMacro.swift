@@ -275,7 +275,8 @@ extension ObservableStateMacro: ExtensionMacro {
       candidates.append(("CustomDumpReflectable", "CustomDumpReflectable"))
     }
     let requested = Set(protocols.compactMap(\.unqualifiedName))
-    let conformances = candidates
+    let conformances =
+      candidates
       .filter { requested.contains($0.0) && !declaration.inherits($0.0) }
       .map(\.1)
     guard !conformances.isEmpty else { return [] }

@@ -80,10 +80,13 @@
           arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
         }
       }
-      for entry in contents.sorted() where entry.hasSuffix("Macros-tool") || entry.hasSuffix("Plugin-tool") {
+      for entry in contents.sorted()
+      where entry.hasSuffix("Macros-tool") || entry.hasSuffix("Plugin-tool") {
         let plugin = build.appendingPathComponent(entry)
         if FileManager.default.isExecutableFile(atPath: plugin.path) {
-          arguments += ["-load-plugin-executable", "\(plugin.path)#\(entry.dropLast("-tool".count))"]
+          arguments += [
+            "-load-plugin-executable", "\(plugin.path)#\(entry.dropLast("-tool".count))",
+          ]
         }
       }
       arguments.append(file.path)

@@ -145,7 +145,8 @@
       case .restore: ".restore"
       case .addRow: ".addRow"
       case let .removeRow(index): ".removeRow(index: \(index))"
-      case let .writeRowTitle(index, title): ".writeRowTitle(index: \(index), \(title.debugDescription))"
+      case let .writeRowTitle(index, title):
+        ".writeRowTitle(index: \(index), \(title.debugDescription))"
       }
     }
 

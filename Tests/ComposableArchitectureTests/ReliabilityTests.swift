@@ -111,7 +111,8 @@
 
   /// Runs `body` on a thread of its own (not the global executor, which tests with a test store
   /// alive make serial on the main actor), and returns the issues it reported.
-  private nonisolated func onAnotherThread(_ body: @escaping @Sendable () -> Void) async -> [String] {
+  private nonisolated func onAnotherThread(_ body: @escaping @Sendable () -> Void) async -> [String]
+  {
     let reporter = RecordingIssueReporter()
     await withCheckedContinuation { continuation in
       Thread {
@@ -212,7 +213,9 @@
         return true
       }
       #expect(messages.count == 1)
-      #expect(messages.first?.contains(#"received a child action when child state was "nil""#) == true)
+      #expect(
+        messages.first?.contains(#"received a child action when child state was "nil""#) == true
+      )
     }
 
     /// A store used from another thread (code in Swift 5 mode, or that opted out of checking)

@@ -23,4 +23,3 @@ extension Store where Action: BindableAction, Action.State == State {
     }
   }
 }
-

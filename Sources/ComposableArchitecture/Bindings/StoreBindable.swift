@@ -73,7 +73,11 @@
       let embed = _CaseEmbedder(action)
       return self.binding(
         origin: _BindingOrigin(
-          .sending, fileID: fileID, filePath: filePath, line: line, column: column
+          .sending,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
         ),
         toAction: { embed($0) }
       )
@@ -111,7 +115,11 @@
     ) -> Binding<Value> {
       self.binding(
         origin: _BindingOrigin(
-          .sending, fileID: fileID, filePath: filePath, line: line, column: column
+          .sending,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
         ),
         toAction: toAction
       )

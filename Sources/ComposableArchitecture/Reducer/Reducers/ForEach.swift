@@ -134,7 +134,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     guard !effect.isNone else { return .none }
     let toElementAction = self.toElementAction
-    return effect
+    return
+      effect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
       .cancellable(
         id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))

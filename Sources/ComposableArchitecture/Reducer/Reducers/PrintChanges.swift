@@ -31,13 +31,15 @@ extension Reducer {
 
 /// Describes how ``Reducer/_printChanges(_:)`` prints each action and state change.
 public struct _ReducerPrinter<State, Action>: Sendable {
-  private let _printChange: @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  private let _printChange:
+    @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
 
   /// A printer that receives each action with the state before and after it.
   public init(
-    printChange: @escaping @Sendable (
-      _ receivedAction: Action, _ oldState: State, _ newState: State
-    ) -> Void
+    printChange:
+      @escaping @Sendable (
+        _ receivedAction: Action, _ oldState: State, _ newState: State
+      ) -> Void
   ) {
     self._printChange = printChange
   }
@@ -65,7 +67,10 @@ extension _ReducerPrinter {
   /// Prints each received action and a diff of the state it changed to standard output.
   public static var customDump: Self {
     Self { action, oldState, newState in
-      print(describeChange(receivedAction: action, oldState: oldState, newState: newState), terminator: "")
+      print(
+        describeChange(receivedAction: action, oldState: oldState, newState: newState),
+        terminator: ""
+      )
     }
   }
 

@@ -52,12 +52,7 @@ func registerStoreBenchmarks() {
 func registerNestedBindingBenchmark() {
   Benchmark("NestedStore.Binding(5)") { @MainActor benchmark async in
     let root = Store(initialState: Level4.State()) { Level4() }
-    @Bindable var leaf =
-      root
-      .scope(state: \.child, action: \.child)
-      .scope(state: \.child, action: \.child)
-      .scope(state: \.child, action: \.child)
-      .scope(state: \.child, action: \.child)
+    @Bindable var leaf = settingsStoreAtDepth5(root)
     let displayName = $leaf.displayName
     let names = names
     benchmark.startMeasurement()

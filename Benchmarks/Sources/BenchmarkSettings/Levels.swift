@@ -202,3 +202,13 @@ public struct Level9 {
     }
   }
 }
+
+/// The settings store at depth 5: a `Level4` store scoped four times.
+@MainActor
+public func settingsStoreAtDepth5(_ root: StoreOf<Level4>) -> StoreOf<Settings> {
+  root
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+}

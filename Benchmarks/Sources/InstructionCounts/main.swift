@@ -78,12 +78,7 @@ MainActor.assumeIsolated {
   case "nested5":
     // A binding at the leaf of a tree five features deep: the settings store at depth 5.
     let root = Store(initialState: Level4.State()) { Level4() }
-    @Bindable var leaf =
-      root
-      .scope(state: \.child, action: \.child)
-      .scope(state: \.child, action: \.child)
-      .scope(state: \.child, action: \.child)
-      .scope(state: \.child, action: \.child)
+    @Bindable var leaf = settingsStoreAtDepth5(root)
     let displayName = $leaf.displayName
     for index in 0..<count {
       displayName.wrappedValue = names[index & 1]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What CI runs for the benchmarks, in a release build: every benchmark's heap allocations against
-# the counts checked in under Thresholds/. Exits non-zero when they differ.
+# What CI runs for the benchmarks, in a release build: a check that binding actions name their
+# fields, then every benchmark's heap allocations against the counts checked in under
+# Thresholds/. Exits non-zero when either fails.
 #
 # Allocation counts are exact and repeatable, so the check is strict: any change fails, a
 # regression and an improvement alike (an improvement means the checked-in counts are stale).
@@ -16,6 +17,17 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
 status=0
+
+# Field names in key path descriptions come from the macros, so that a release build names them
+# too (the runtime names a computed property only when it finds the symbol of its accessor).
+swift build -c release --product InstructionCounts
+description="$("$(swift build -c release --show-bin-path)/InstructionCounts" describe)"
+if [[ "$description" == *'\Settings.State.displayName, "Blob"'* ]]; then
+  echo "benchmarks: a release build names the fields of binding actions: $description"
+else
+  status=1
+  echo "error: a release build describes a binding action as $description" >&2
+fi
 
 if swift package benchmark thresholds check --metric mallocCountTotal --no-progress 2>&1 \
   | tee "$log"; then

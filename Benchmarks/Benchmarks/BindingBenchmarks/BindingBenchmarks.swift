@@ -32,7 +32,8 @@ extension Benchmark.Configuration {
     metrics: [BenchmarkMetric] = [.wallClock, .throughput],
     warmupIterations: Int = 3,
     maxDuration: Duration = .seconds(1),
-    maxIterations: Int = 1_000
+    maxIterations: Int = 1_000,
+    thresholds: [BenchmarkMetric: BenchmarkThresholds]? = nil
   ) -> Self {
     .init(
       metrics: metrics,
@@ -41,7 +42,8 @@ extension Benchmark.Configuration {
       warmupIterations: warmupIterations,
       scalingFactor: scalingFactor,
       maxDuration: maxDuration,
-      maxIterations: maxIterations
+      maxIterations: maxIterations,
+      thresholds: thresholds
     )
   }
 }

@@ -19,6 +19,11 @@ if arguments.count == 2, arguments[1] == "list" {
   print(operations.joined(separator: "\n"))
   exit(0)
 }
+if arguments.count == 2, arguments[1] == "describe" {
+  // How a binding action prints in a release build: CI checks that fields are named.
+  print(String(customDumping: Settings.Action.binding(.set(\.displayName, "Blob"))))
+  exit(0)
+}
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print("usage: InstructionCounts <operation> <N>, with an operation from `InstructionCounts list`")
   exit(2)

@@ -12,14 +12,14 @@ import Foundation
 /// `_LegacyFieldNames`).
 func _describeKeyPath(_ keyPath: AnyKeyPath) -> String {
   let rootType = type(of: keyPath).rootType
+  let shortRoot = "\\\(rootType)"
   var description = keyPath.debugDescription
-  if description.contains("<computed ") {
-    for (component, name) in _computedComponentNames(reachableFrom: rootType) {
-      description = description.replacingOccurrences(of: component, with: name)
-    }
+  if description.contains("<computed "), description.hasPrefix(shortRoot + ".") {
+    let components = _components(of: description.dropFirst(shortRoot.count + 1))
+    let named = _naming(components, of: keyPath, from: rootType)
+    description = shortRoot + "." + named.joined(separator: ".")
     description = _LegacyFieldNames.replacingComponents(in: description)
   }
-  let shortRoot = "\\\(rootType)"
   var qualifiedRoot = ""
   customDump(rootType, to: &qualifiedRoot)
   if qualifiedRoot.hasSuffix(".self") {
@@ -31,36 +31,98 @@ func _describeKeyPath(_ keyPath: AnyKeyPath) -> String {
   return description
 }
 
-/// The names of the tracked fields of `rootType` and of the observable structs its fields hold,
-/// by the text that stands for each in a key path description when its accessor can't be named.
-private func _computedComponentNames(reachableFrom rootType: Any.Type) -> [String: String] {
-  var names: [String: String] = [:]
-  var visited: Set<ObjectIdentifier> = []
-  var types: [Any.Type] = [rootType]
-  while let type = types.popLast() {
-    guard visited.insert(ObjectIdentifier(type)).inserted else { continue }
-    guard let fieldsType = _unwrappedOptional(type) as? any _ObservableStateFields.Type else {
+/// The components of a key path description after its root: `<computed 0x… (Inner)>`, `theme`,
+/// `<computed 0x… (Optional<String>)>?`, split at the dots outside brackets.
+private func _components(of path: Substring) -> [String] {
+  var components: [String] = []
+  var current = ""
+  var depth = 0
+  for character in path {
+    switch character {
+    case "<", "(", "[":
+      depth += 1
+    case ">", ")", "]":
+      depth -= 1
+    case "." where depth == 0:
+      components.append(current)
+      current = ""
       continue
+    default:
+      break
     }
-    for (component, name, valueType) in _fieldComponents(of: fieldsType) {
-      names[component] = name
-      types.append(valueType)
-    }
+    current.append(character)
   }
-  return names
+  components.append(current)
+  return components
 }
 
-private func _fieldComponents<Fields: _ObservableStateFields>(
-  of _: Fields.Type
-) -> [(component: String, name: String, valueType: Any.Type)] {
-  let prefix = "\\\(Fields.self)."
-  return Fields._$fields.compactMap { field in
-    let description = field.keyPath.debugDescription
-    guard description.hasPrefix(prefix) else { return nil }
-    let component = String(description.dropFirst(prefix.count))
-    guard component.hasPrefix("<computed ") else { return nil }
-    return (component, field.name, field.valueType)
+/// Names the computed components of a key path, walking the types it goes through: a component
+/// of an observable struct is the tracked field of that struct with the value type the
+/// description names, when only one field has it, or the one whose key path is the same.
+///
+/// The address in `<computed 0x… (Type)>` is the accessor the key path calls, which differs
+/// between modules that make the same key path, so it only tells fields of one type apart.
+private func _naming(
+  _ components: [String],
+  of keyPath: AnyKeyPath,
+  from rootType: Any.Type
+) -> [String] {
+  var named: [String] = []
+  var type: Any.Type? = rootType
+  for component in components {
+    let suffix = component.last.map { "?!".contains($0) } == true ? String(component.last!) : ""
+    let base = String(component.dropLast(suffix.count))
+    guard
+      base.hasPrefix("<computed "),
+      let open = base.lastIndex(of: "("),
+      let currentType = type,
+      let fields = _fields(of: _unwrappedOptional(currentType))
+    else {
+      named.append(component)
+      type = nil
+      continue
+    }
+    let valueTypeName = String(base[base.index(after: open)...].dropLast(2))
+    let address = base.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+    var candidates = fields.filter { "\($0.valueType)" == valueTypeName }
+    if candidates.count > 1 {
+      candidates = candidates.filter {
+        (components.count == 1 && $0.keyPath == keyPath) || $0.description.contains(address)
+      }
+    }
+    guard candidates.count == 1, let field = candidates.first else {
+      named.append(component)
+      type = nil
+      continue
+    }
+    named.append(field.name + suffix)
+    type = field.valueType
   }
+  return named
+}
+
+/// A tracked field of an observable struct, as `_naming` sees it.
+private struct _NamedField {
+  let name: String
+  let keyPath: AnyKeyPath
+  let valueType: Any.Type
+  let description: String
+}
+
+/// The tracked fields of a type, when it is an observable struct.
+private func _fields(of type: Any.Type) -> [_NamedField]? {
+  guard let fieldsType = type as? any _ObservableStateFields.Type else { return nil }
+  func fields<Fields: _ObservableStateFields>(_: Fields.Type) -> [_NamedField] {
+    Fields._$fields.map {
+      _NamedField(
+        name: $0.name,
+        keyPath: $0.keyPath,
+        valueType: $0.valueType,
+        description: $0.keyPath.debugDescription
+      )
+    }
+  }
+  return fields(fieldsType)
 }
 
 /// The wrapped type of an optional type, or the type itself.

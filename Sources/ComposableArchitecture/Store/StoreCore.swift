@@ -91,7 +91,8 @@ final class RootCore<R: Reducer>: StoreCore {
     self.isReducing = true
     ObservationBuffer.begin()
     let identityBefore = self.stateID?(&self.state)
-    var tasks: [Task<Void, Never>] = []
+    // Made with the first effect that runs in a task: most actions start none.
+    var tasks: _EffectTasks?
     self.reduce(action, tasks: &tasks)
     while !self.bufferedActions.isEmpty {
       self.reduce(self.bufferedActions.removeFirst(), tasks: &tasks)
@@ -105,28 +106,25 @@ final class RootCore<R: Reducer>: StoreCore {
       self.stateIdentityDidChange()
     }
     ObservationBuffer.end()
-    return Task.all(tasks)
+    return tasks?.task()
   }
 
   @inlinable
-  func reduce(_ action: R.Action, tasks: inout [Task<Void, Never>]) {
+  func reduce(_ action: R.Action, tasks: inout _EffectTasks?) {
     let effect = self.reducer.reduce(into: &self.state, action: action)
     if !effect.isNone {
-      self.start(effect, into: &tasks)
+      self.start(effect, ids: [], into: &tasks)
     }
   }
 
-  /// Starts an effect: synchronous parts (`.send`, `.cancel`) happen now, in order; asynchronous
-  /// parts become tasks registered under the cancellation ids that wrap them.
+  /// Starts an effect: synchronous parts (`.send`, `.cancel`, and the synchronous start of a
+  /// `.concatenate`) happen now, in order; asynchronous parts become tasks registered under the
+  /// cancellation ids that wrap them.
   @usableFromInline
-  func start(_ effect: Effect<R.Action>, into tasks: inout [Task<Void, Never>]) {
-    self.start(effect, ids: [], into: &tasks)
-  }
-
-  private func start(
+  func start(
     _ effect: Effect<R.Action>,
     ids: [AnyHashableSendable],
-    into tasks: inout [Task<Void, Never>]
+    into tasks: inout _EffectTasks?
   ) {
     switch effect.operation {
     case .none:
@@ -145,16 +143,39 @@ final class RootCore<R: Reducer>: StoreCore {
       }
       self.start(inner, ids: ids + [id], into: &tasks)
     case let .run(priority, _, _):
-      tasks.append(self.spawn(effect, ids: ids, priority: priority))
-    case .concatenate:
-      tasks.append(self.spawn(effect, ids: ids, priority: nil))
+      let list = tasks ?? _EffectTasks()
+      tasks = list
+      list.append(self.spawn(effect, ids: ids, priority: priority, sendingInto: list))
+    case let .concatenate(effects):
+      // What can run now runs now, in order, as the actions it sends would be sent at once; the
+      // rest waits in a task for each effect before it to finish.
+      var remaining = effects[...]
+      while let first = remaining.first, first.isSynchronous {
+        self.start(first, ids: ids, into: &tasks)
+        remaining = remaining.dropFirst()
+      }
+      if !remaining.isEmpty {
+        let list = tasks ?? _EffectTasks()
+        tasks = list
+        list.append(
+          self.spawn(
+            Effect(operation: .concatenate(Array(remaining))),
+            ids: ids,
+            priority: nil,
+            sendingInto: list
+          )
+        )
+      }
     }
   }
 
+  /// Runs an effect in a task. The actions it sends are sent to the store, and the effects they
+  /// start join `tasks`, so that cancelling the task `send` returned cancels them too.
   private func spawn(
     _ effect: Effect<R.Action>,
     ids: [AnyHashableSendable],
-    priority: TaskPriority?
+    priority: TaskPriority?,
+    sendingInto tasks: _EffectTasks
   ) -> Task<Void, Never> {
     let effects = self.effects
     let owner = self.effectOwner
@@ -164,10 +185,81 @@ final class RootCore<R: Reducer>: StoreCore {
       let previousOwner = self.effectOwner
       self.effectOwner = owner
       defer { self.effectOwner = previousOwner }
-      _ = self.send(action)
+      if let task = self.send(action) {
+        tasks.append(task)
+      }
     }
     return effects.spawn(ids: ids, priority: priority, owner: owner) {
       await EffectRunner(send: send, effects: effects).run(effect)
+    }
+  }
+}
+
+/// The tasks of the effects one action started, and of the actions those effects sent back, for
+/// the task that `Store.send` returns: awaiting it awaits them all, and cancelling it cancels them
+/// all, including those started after it was made.
+@usableFromInline
+final class _EffectTasks: Sendable {
+  private struct State {
+    var tasks: [Task<Void, Never>] = []
+    var isCancelled = false
+  }
+
+  private let state = LockIsolated(State())
+
+  @usableFromInline
+  init() {}
+
+  /// Adds a task; cancels it at once if the whole was cancelled already.
+  func append(_ task: Task<Void, Never>) {
+    let isCancelled = self.state.withValue { state in
+      state.tasks.append(task)
+      return state.isCancelled
+    }
+    if isCancelled {
+      task.cancel()
+    }
+  }
+
+  /// The task that awaits every task added, including those added later.
+  @usableFromInline
+  func task() -> Task<Void, Never> {
+    Task {
+      await withTaskCancellationHandler {
+        var index = 0
+        while let task = self.task(at: index) {
+          await task.value
+          index += 1
+        }
+      } onCancel: {
+        let tasks = self.state.withValue { state in
+          state.isCancelled = true
+          return state.tasks
+        }
+        for task in tasks {
+          task.cancel()
+        }
+      }
+    }
+  }
+
+  private func task(at index: Int) -> Task<Void, Never>? {
+    self.state.withValue { index < $0.tasks.count ? $0.tasks[index] : nil }
+  }
+}
+
+extension Effect {
+  /// Whether starting this effect does everything it does at once, with no task.
+  var isSynchronous: Bool {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return true
+    case let .merge(effects), let .concatenate(effects):
+      return effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(inner, _, _):
+      return inner.isSynchronous
+    case .run:
+      return false
     }
   }
 }

@@ -33,28 +33,3 @@ public struct StoreTask: Hashable, Sendable {
     self.rawValue?.isCancelled ?? true
   }
 }
-
-extension Task where Success == Void, Failure == Never {
-  /// A task that waits for all the given tasks, cancelling them when it is cancelled.
-  @usableFromInline
-  static func all(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
-    switch tasks.count {
-    case 0:
-      return nil
-    case 1:
-      return tasks[0]
-    default:
-      return Task {
-        await withTaskCancellationHandler {
-          for task in tasks {
-            await task.value
-          }
-        } onCancel: {
-          for task in tasks {
-            task.cancel()
-          }
-        }
-      }
-    }
-  }
-}

@@ -259,8 +259,12 @@ struct TestStoreTests {
     await withKnownIssue {
       await scenario()
     } matching: { issue in
-      issue.description.contains("The store received 1 unexpected action by the end of the test")
-        && issue.description.contains("Counting.Action.incremented")
+      issue.message == """
+        The store received 1 unexpected action by the end of this test: …
+
+          Unhandled actions:
+            • .incremented
+        """
     }
   }
 
@@ -270,8 +274,13 @@ struct TestStoreTests {
       await store.send(.incrementTwiceButtonTapped)
       await store.send(.incrementButtonTapped) { $0.count = 3 }
     } matching: { issue in
-      issue.description.contains("Must handle 2 received actions before sending an action: …")
-        && issue.description.contains("Counting.Action.incremented")
+      issue.message.hasPrefix(
+        """
+        Must handle 2 received actions before sending an action: …
+
+        Unhandled actions: [
+        """
+      ) && issue.message.contains("[1]: .incremented")
     }
     await store.skipReceivedActions(strict: false)
   }
@@ -298,12 +307,32 @@ struct TestStoreTests {
       $0.continuousClock = clock
     }
     await store.send(.delayedIncrementButtonTapped)
+    // Two failures, as in TCA: the wait timed out, and then no action matched.
+    let messages = LockIsolated<[String]>([])
     await withKnownIssue {
       await store.receive(\.incremented, timeout: .milliseconds(100)) { $0.count = 1 }
     } matching: { issue in
-      issue.description.contains("Expected to receive Counting.Action.incremented")
-        && issue.description.contains("but received none after 0.1 seconds")
+      messages.withValue { $0.append(issue.message) }
+      return true
     }
+    #expect(messages.count == 2)
+    #expect(
+      messages.first?.hasPrefix(
+        """
+        Expected to receive an action, but received none after 0.1 seconds.
+
+        There are effects in-flight.
+        """
+      ) == true
+    )
+    #expect(
+      messages.first?.hasSuffix(
+        #"or can not use a clock/scheduler, try increasing the duration of this assertion's "timeout"."#
+      ) == true
+    )
+    #expect(
+      messages.last == "Expected to receive an action matching case path, but didn't get one."
+    )
     await clock.advance(by: .seconds(1))
     await store.receive(\.incremented) { $0.count = 1 }
   }
@@ -314,8 +343,12 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.receive(.incremented)
     } matching: { issue in
-      // No "after N seconds": nothing was running that could send it, so it didn't wait.
-      issue.message == "Expected to receive Counting.Action.incremented, but received none."
+      // Nothing was running that could send it, so it didn't wait.
+      issue.message == """
+        Expected to receive the following action, but didn't: …
+
+          Counting.Action.incremented
+        """
     }
   }
 
@@ -333,9 +366,12 @@ struct TestStoreTests {
     await withKnownIssue {
       await scenario()
     } matching: { issue in
-      issue.description.contains("An effect returned for this action is still running.")
-        && issue.description.contains("Counting.Action.startTimerButtonTapped")
-        && issue.sourceLocation?.line == sendLine
+      issue.message.hasPrefix(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+        """
+      ) && issue.sourceLocation?.line == sendLine
     }
   }
 
@@ -398,10 +434,11 @@ struct TestStoreTests {
         $0.results = ["a 1", "a 2"]
       }
     } matching: { issue in
-      issue.message.contains("Received unexpected action: …")
-        && issue.message.contains("−   [0]: \"wrong\",")
-        && issue.message.contains("+   [0]: \"a 1\",")
-        && issue.message.contains("(Expected: −, Received: +)")
+      // The whole action, not only its value.
+      issue.message.hasPrefix("Received unexpected action: …\n\n    Search.Action.searchResponse(")
+        && issue.message.contains("−     [0]: \"wrong\"")
+        && issue.message.contains("+     [0]: \"a 1\",")
+        && issue.message.hasSuffix("(Expected: −, Actual: +)")
     }
   }
 
@@ -411,8 +448,11 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.receive({ $0 == .timerTicked }) { $0.count = 1 }
     } matching: { issue in
-      issue.message.contains("The action did not match the predicate.")
-        && issue.message.contains("Counting.Action.incremented")
+      issue.message == """
+        Received unexpected action: …
+
+          Counting.Action.incremented
+        """
     }
     await store.receive(.incremented) { $0.count = 2 }
   }
@@ -444,9 +484,11 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.receive(\.renamed) { $0.count = 1 }
     } matching: { issue in
-      issue.message.contains("Received unexpected action: …")
-        && issue.message.contains("an action of Counting.Action carrying String")
-        && issue.message.contains("Counting.Action.incremented")
+      issue.message == """
+        Received unexpected action: …
+
+          Counting.Action.incremented
+        """
     }
     await store.receive(.incremented) { $0.count = 2 }
   }

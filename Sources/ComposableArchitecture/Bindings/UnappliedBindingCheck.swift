@@ -109,7 +109,7 @@ extension Store {
       A binding action sent from a store was not handled. …
 
         Action:
-          \(debugCaseOutput(action))\(location)
+          \(String(customDumping: action).indent(by: 4).dropFirst(4))\(location)
 
       To fix this, invoke "BindingReducer()" from your feature reducer's "body".
       """

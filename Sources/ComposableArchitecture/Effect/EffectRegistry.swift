@@ -10,7 +10,8 @@ final class EffectRegistry: Sendable {
   private struct Entry {
     let task: Task<Void, Never>
     let ids: [AnyHashableSendable]
-    let owner: EffectOwner?
+    /// Who started it, for a test store; `nil` once a test store stops tracking it.
+    var owner: EffectOwner?
   }
 
   private struct Storage {
@@ -87,10 +88,27 @@ final class EffectRegistry: Sendable {
     self.storage.withValue { $0.entries.count }
   }
 
-  /// The owners of the tasks still running, oldest first.
+  /// The number of tasks still running that a test store tracks.
+  var trackedCount: Int {
+    self.storage.withValue { $0.entries.values.filter { $0.owner != nil }.count }
+  }
+
+  /// The owners of the tasks still running that a test store tracks, oldest first.
   var runningOwners: [EffectOwner] {
     self.storage.withValue { storage in
       storage.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
+    }
+  }
+
+  /// Stops tracking the running tasks for a test store, without cancelling them: they still run,
+  /// and deliver what they send. Returns the owners of the tasks no longer tracked.
+  func untrack() -> [EffectOwner] {
+    self.storage.withValue { storage in
+      let owners = storage.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
+      for key in storage.entries.keys {
+        storage.entries[key]?.owner = nil
+      }
+      return owners
     }
   }
 

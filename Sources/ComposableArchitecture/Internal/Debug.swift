@@ -1,9 +1,44 @@
-import Foundation
-
-/// A short description of an enum value's case path, such as `Feature.Action.child(.tap)`.
+/// Names the case an enum value is in, as TCA's messages do: `Feature.Action.child(.tap)`, with
+/// the cases of nested enums and the labels of their values, but not the values themselves
+/// (`Feature.Action.rows(.element(id:, action: .toggled))`).
+///
+/// - Parameters:
+///   - value: A value, usually an action.
+///   - abbreviated: Whether to leave out the value's type: `.child(.tap)`.
 @usableFromInline
-func debugCaseOutput(_ value: Any) -> String {
-  var output = ""
-  customDump(value, to: &output, maxDepth: 2)
-  return output.replacingOccurrences(of: "\n", with: "\n    ")
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
+  if let value = value as? any CustomDebugStringConvertible {
+    return value.debugDescription
+  }
+  return (abbreviated ? "" : readableTypeName(type(of: value))) + caseDescription(of: value)
+}
+
+/// `.case(…)` for an enum value, labels for a tuple of associated values, nothing for anything
+/// else.
+private func caseDescription(of value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .enum:
+    guard let payload = mirror.children.first else {
+      // A case without a payload describes itself by its name.
+      return ".\(value)"
+    }
+    let inner = caseDescription(of: payload.value)
+    return ".\(payload.label ?? "")" + (inner.isEmpty ? "" : "(\(inner))")
+  case .tuple:
+    return mirror.children
+      .map { child in
+        let inner = caseDescription(of: child.value)
+        let label = child.label.map { isUnlabeled($0) ? "_:" : "\($0):" } ?? ""
+        return label + (inner.isEmpty ? "" : " \(inner)")
+      }
+      .joined(separator: ", ")
+  default:
+    return ""
+  }
+}
+
+/// Whether a tuple label is one Swift made up for an element without a label (`.0`, `.1`).
+private func isUnlabeled(_ label: String) -> Bool {
+  label.allSatisfy { $0 == "." || $0.isNumber }
 }

@@ -30,7 +30,7 @@ func _sendLegacyBinding<Root>(
     "\(declaration.fileID):\(declaration.line)" was not handled. …
 
       Action:
-        \(debugCaseOutput(action()))
+        \(String(customDumping: action()).indent(by: 4).dropFirst(4))
 
     To fix this, invoke "BindingReducer()" from your feature reducer's "body".
     """

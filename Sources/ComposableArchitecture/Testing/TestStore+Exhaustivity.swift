@@ -14,15 +14,45 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    if await self.waitFor({ self.core.effects.count == 0 }, timeout: timeout) { return }
-    let message = """
+    await Task.megaYield()
+    // Actions that effects sent and the test didn't receive fail here, where the test ends, not
+    // later where the store was made.
+    if !self.recorder.receivedActions.isEmpty {
+      var actions = ""
+      customDump(self.recorder.receivedActions.map { $0.action }, to: &actions)
+      self.reportOrSkip(
+        """
+        Must handle \(self.recorder.receivedActions.count) received \
+        action\(self.recorder.receivedActions.count == 1 ? "" : "s") before finishing: …
+
+        Unhandled actions: \(actions)
+        """,
+        at: location
+      )
+      self.skipReceivedActions(showing: false, at: location)
+    }
+    if await self.waitFor({ self.core.effects.trackedCount == 0 }, timeout: timeout) { return }
+    let timeoutMessage =
+      timeout != self.timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    self.reportOrSkip(
+      """
       Expected effects to finish, but there are still effects in-flight after \
       \(timeout.seconds) seconds.
-      """
-    self.reportOrSkip(
-      message,
-      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutMessage).
+      """,
+      at: location
     )
   }
 
@@ -44,24 +74,39 @@ extension TestStore {
       location.report("There were no received actions to skip.")
       return
     }
-    self.skipReceivedActions(showing: false, at: location)
+    self.skipReceivedActions(
+      showing: self.isExhaustive || self.showsSkippedAssertions,
+      at: location
+    )
   }
 
+  /// Drops the received actions that weren't asserted, moving the state past them, and shows
+  /// them as a skipped assertion when `showing`.
   func skipReceivedActions(showing: Bool, at location: _SourceLocation) {
     let skipped = self.recorder.receivedActions
     guard let last = skipped.last else { return }
     if showing {
+      var actions = ""
+      if skipped.count == 1 {
+        customDump(skipped[0].action, to: &actions)
+      } else {
+        customDump(skipped.map { $0.action }, to: &actions)
+      }
       location.reportSkipped(
-        "Skipped receiving \(skipped.count) \(skipped.count == 1 ? "action" : "actions"): "
-          + dumpActions(skipped.map(\.action))
+        """
+        \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+
+        \(actions)
+        """
       )
     }
     self.recorder.receivedActions.removeAll()
     self.assertedState = last.state
   }
 
-  /// Cancels the effects that are still running, so that the test can end without waiting for
-  /// them.
+  /// Stops tracking the effects that are still running, so that the test can end without
+  /// waiting for them. They are not cancelled: they run on, and the actions they send are still
+  /// received.
   ///
   /// - Parameter strict: When `true` (the default), it is a failure to call this when no effect
   ///   is running.
@@ -72,14 +117,27 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await Task.megaYield()
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if strict, self.core.effects.count == 0 {
+    if strict, self.core.effects.trackedCount == 0 {
       location.report("There were no in-flight effects to skip.")
       return
     }
-    self.core.effects.cancelAll()
-    await self.finish(
-      timeout: self.timeout, fileID: fileID, file: filePath, line: line, column: column
+    let owners = self.core.effects.untrack()
+    guard !owners.isEmpty, self.isExhaustive || self.showsSkippedAssertions else { return }
+    var actions = ""
+    if owners.count == 1 {
+      actions = owners[0].action
+    } else {
+      customDump(owners.map(\.action), to: &actions)
+    }
+    location.reportSkipped(
+      """
+      \(owners.count) in-flight effect\(owners.count == 1 ? " was" : "s were") cancelled, \
+      originating from:
+
+      \(actions)
+      """
     )
   }
 }

@@ -17,15 +17,25 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    var expectedActionDump = ""
+    customDump(expectedAction, to: &expectedActionDump, indent: 2)
     await self.receiveAction(
       matching: { $0 == expectedAction },
-      describing: String(customDumping: expectedAction),
-      mismatch: { received in
-        let difference =
-          diff(expectedAction, received, format: .proportional)
+      failureMessage: """
+        Expected to receive the following action, but didn't: …
+
+        \(expectedActionDump)
+        """,
+      unexpectedActionDescription: { received in
+        diff(expectedAction, received, format: .proportional)
           .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-          ?? "Expected:\n\(String(customDumping: expectedAction).indent(by: 2))"
-        return "Received unexpected action: …\n\n\(difference)"
+          ?? """
+          Expected:
+          \(String(customDumping: expectedAction).indent(by: 2))
+
+          Received:
+          \(String(customDumping: received).indent(by: 2))
+          """
       },
       timeout: timeout,
       updateStateToExpectedResult,
@@ -48,17 +58,8 @@ extension TestStore {
   ) async {
     await self.receiveAction(
       matching: isMatching,
-      describing: "an action matching the predicate",
-      mismatch: { received in
-        """
-        Received action without asserting on payload: …
-
-          Received:
-        \(String(customDumping: received).indent(by: 4))
-
-        The action did not match the predicate.
-        """
-      },
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      unexpectedActionDescription: { String(customDumping: $0).indent(by: 2) },
       timeout: timeout,
       updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -81,11 +82,11 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let casePath = AnyCasePath(actionCase)
+    let casePath = _CaseAccessors.find(actionCase)
     await self.receiveAction(
-      matching: { casePath.extract(from: $0) != nil },
-      describing: describe(actionCase),
-      mismatch: { caseMismatchMessage(expected: actionCase, received: $0) },
+      matching: { casePath.extract($0) != nil },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedActionDescription: { String(customDumping: $0).indent(by: 2) },
       timeout: timeout,
       updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -110,18 +111,20 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let casePath = AnyCasePath(actionCase)
+    let casePath = _CaseAccessors.find(actionCase)
     await self.receiveAction(
-      matching: { casePath.extract(from: $0) == value },
-      describing: describe(actionCase),
-      mismatch: { received in
-        if let receivedValue = casePath.extract(from: received) {
-          let difference =
-            diff(value, receivedValue, format: .proportional)
-            .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" } ?? ""
-          return "Received unexpected action: …\n\n\(difference)"
+      // Waits for an action in the case, then checks its value.
+      arriving: { casePath.extract($0) != nil },
+      matching: { casePath.extract($0) == value },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedActionDescription: { received in
+        // The whole action, not only its value, so that the diff shows where it is.
+        if casePath.extract(received) != nil,
+          let difference = diff(casePath.embed(value), received, format: .proportional)
+        {
+          return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
         }
-        return caseMismatchMessage(expected: actionCase, received: received)
+        return String(customDumping: received).indent(by: 2)
       },
       timeout: timeout,
       updateStateToExpectedResult,
@@ -130,67 +133,119 @@ extension TestStore {
   }
 
   /// The shared work of every `receive`: wait for an action, check it, check the state.
+  ///
+  /// - Parameters:
+  ///   - isArriving: What counts as the action arriving, for a non-exhaustive store; by default,
+  ///     `isMatching`.
+  ///   - isMatching: Whether a received action is the one expected.
+  ///   - failureMessage: The failure when no action arrived.
+  ///   - unexpectedActionDescription: Describes a received action that isn't the one expected.
   func receiveAction(
-    matching isMatching: (Action) -> Bool,
-    describing expectedDescription: String,
-    mismatch: (Action) -> String,
+    arriving isArriving: ((Action) -> Bool)? = nil,
+    matching isMatching: @escaping (Action) -> Bool,
+    failureMessage: @autoclosure () -> String,
+    unexpectedActionDescription: (Action) -> String,
     timeout: Duration?,
     _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     at location: _SourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
+    await Task.megaYield()
+    let isArrivingOrMatching = { (action: Action) in
+      isArriving?(action) ?? isMatching(action)
+    }
     let hasArrived: () -> Bool =
       self.isExhaustive
       ? { !self.recorder.receivedActions.isEmpty }
-      : { self.recorder.receivedActions.contains(where: { isMatching($0.action) }) }
-    guard await self.waitFor(hasArrived, timeout: timeout) else {
-      let skipped = self.recorder.receivedActions.map(\.action)
-      location.report(
-        """
-        Expected to receive \(expectedDescription), but received none\
-        \(self.core.effects.count == 0 ? "" : " after \(timeout.seconds) seconds").\
-        \(skipped.isEmpty ? "" : "\n\nReceived actions that did not match:\n\(dumpActions(skipped))")
-        """
-      )
-      return
+      : { self.recorder.receivedActions.contains(where: { isArrivingOrMatching($0.action) }) }
+    if !hasArrived(), self.core.effects.trackedCount > 0,
+      await !self.waitFor(hasArrived, timeout: timeout)
+    {
+      location.report(self.receiveTimeoutMessage(timeout: timeout))
     }
 
     if !self.isExhaustive {
-      let index = self.recorder.receivedActions.firstIndex(where: { isMatching($0.action) })!
+      guard
+        let index = self.recorder.receivedActions.firstIndex(where: {
+          isArrivingOrMatching($0.action)
+        })
+      else {
+        location.report(failureMessage())
+        return
+      }
       if index > 0 {
         let skipped = self.recorder.receivedActions.prefix(index)
         self.recorder.receivedActions.removeFirst(index)
-        if self.showsSkippedAssertions {
-          location.reportSkipped(
-            "Skipped receiving \(dumpActions(skipped.map(\.action)))"
-          )
-        }
+        var actions = ""
+        customDump(skipped.map { $0.action }, to: &actions)
+        self.reportOrSkip(
+          """
+          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+
+          \(actions)
+          """,
+          at: location
+        )
         self.assertedState = skipped.last!.state
       }
     }
 
-    let (action, actualState) = self.recorder.receivedActions.removeFirst()
-    if !isMatching(action) {
-      location.report(mismatch(action))
+    guard !self.recorder.receivedActions.isEmpty else {
+      location.report(failureMessage())
+      return
     }
+    let (action, actualState) = self.recorder.receivedActions.removeFirst()
     let previousState = self.assertedState
+    if isMatching(action) {
+      self.expectState(
+        previous: previousState,
+        actual: actualState,
+        updateStateToExpectedResult,
+        at: location
+      )
+    } else {
+      // The wrong action: reported alone, without a state check against it.
+      self.reportOrSkip(
+        """
+        Received unexpected action: …
+
+        \(unexpectedActionDescription(action))
+        """,
+        at: location
+      )
+    }
     self.assertedState = actualState
-    self.expectState(
-      previous: previousState,
-      actual: actualState,
-      updateStateToExpectedResult,
-      at: location
-    )
     await Task.megaYield()
   }
 
+  /// The failure when an action doesn't arrive before the timeout while effects are running.
+  func receiveTimeoutMessage(timeout: Duration) -> String {
+    let timeoutMessage =
+      timeout != self.timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    return """
+      Expected to receive \(self.isExhaustive ? "an action" : "a matching action"), but received \
+      none after \(timeout.seconds) seconds.
+
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutMessage).
+      """
+  }
+
   /// Waits until `condition` holds, for at most `timeout`, letting effects run. Returns early,
-  /// with `false`, when no effect is running that could make it hold.
+  /// with `false`, when no tracked effect is running that could make it hold.
   func waitFor(_ condition: () -> Bool, timeout: Duration) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {
-      if self.core.effects.count == 0 {
+      if self.core.effects.trackedCount == 0 {
         // Let an effect that just finished deliver what it sent before giving up.
         await Task.megaYield()
         return condition()
@@ -203,32 +258,6 @@ extension TestStore {
     }
     return true
   }
-}
-
-/// The message for a received action that is not in the expected case.
-func caseMismatchMessage<Action, Value>(
-  expected actionCase: CaseKeyPath<Action, Value>,
-  received: Action
-) -> String {
-  """
-  Received unexpected action: …
-
-    Expected:
-      \(describe(actionCase))
-    Received:
-  \(String(customDumping: received).indent(by: 4))
-  """
-}
-
-/// What a case key path expects, for messages: the action itself for a case without a payload;
-/// otherwise the action and payload types (case key paths are built through dynamic member
-/// lookup, so the runtime can't spell their cases).
-func describe<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-  // A case without a payload can be built, and so named exactly.
-  if let keyPath = keyPath as AnyKeyPath as? CaseKeyPath<Root, Void> {
-    return String(customDumping: keyPath(()))
-  }
-  return "an action of \(readableTypeName(Root.self)) carrying \(readableTypeName(Value.self))"
 }
 
 /// A type's name qualified by its enclosing types but not its module, like `Feature.Action`.

@@ -29,18 +29,19 @@ extension TestStore {
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !self.recorder.receivedActions.isEmpty {
-      if self.isExhaustive {
-        let received = self.recorder.receivedActions.map(\.action)
-        location.report(
-          """
-          Must handle \(received.count) received \
-          \(received.count == 1 ? "action" : "actions") before sending an action: …
+      var actions = ""
+      customDump(self.recorder.receivedActions.map { $0.action }, to: &actions)
+      self.reportOrSkip(
+        """
+        Must handle \(self.recorder.receivedActions.count) received \
+        action\(self.recorder.receivedActions.count == 1 ? "" : "s") before sending an action: …
 
-          Unhandled actions:
-          \(dumpActions(received))
-          """
-        )
-      } else {
+        Unhandled actions: \(actions)
+        """,
+        at: location
+      )
+      // An exhaustive test keeps them, to be received; a non-exhaustive one skips them.
+      if !self.isExhaustive {
         self.skipReceivedActions(showing: self.showsSkippedAssertions, at: location)
       }
     }
@@ -55,15 +56,15 @@ extension TestStore {
     self.recorder.stateAfterSend = nil
     let task = self.store.send(TestAction(origin: .send, action: action))
     self.core.effectOwner = nil
-    let actualState = self.recorder.stateAfterSend ?? self.state
-    // Actions fed back synchronously (by `.send` effects) are received; state moves with them.
-    self.assertedState = actualState
+    let actualState = self.recorder.stateAfterSend ?? self.store.withState { $0 }
+    // Inside the trailing closure, `state` is still the state from before the action.
     self.expectState(
       previous: previousState,
       actual: actualState,
       updateStateToExpectedResult,
       at: location
     )
+    self.assertedState = actualState
     // Give effects a chance to start, so that `receive` and `finish` see what they do.
     await Task.megaYield()
     return TestStoreTask(rawValue: task.rawValue, timeout: self.timeout)
@@ -138,13 +139,12 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let previousState = self.assertedState
-    let actualState = self.state
-    self.assertedState = actualState
+    let state = self.assertedState
     self.expectState(
-      previous: previousState,
-      actual: actualState,
+      previous: state,
+      actual: state,
       updateStateToExpectedResult,
+      skipUnnecessaryModifyFailure: true,
       at: location
     )
   }

@@ -5,6 +5,7 @@ extension TestStore {
     previous: State,
     actual: State,
     _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    skipUnnecessaryModifyFailure: Bool = false,
     at location: _SourceLocation
   ) {
     // The expected state is built the way the reducer built the actual one: with the store's
@@ -16,6 +17,7 @@ extension TestStore {
         previous: previous,
         actual: actual,
         updateStateToExpectedResult,
+        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure,
         at: location
       )
     }
@@ -25,6 +27,7 @@ extension TestStore {
     previous: State,
     actual: State,
     _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    skipUnnecessaryModifyFailure: Bool,
     at location: _SourceLocation
   ) {
     do {
@@ -41,7 +44,9 @@ extension TestStore {
               actual: actual
             )
           )
-        } else if updateStateToExpectedResult != nil, expected == previous {
+        } else if !skipUnnecessaryModifyFailure, updateStateToExpectedResult != nil,
+          expected == previous
+        {
           location.report(
             """
             Expected state to change, but no change occurred.

@@ -102,15 +102,18 @@ public final class TestStore<State: Equatable, Action> {
     MainSerialExecutorUsers.leave()
   }
 
-  /// The current state of the feature.
+  /// The state of the feature as of the last assertion: the last `send`, `receive` or
+  /// `skipReceivedActions()`.
   ///
-  /// Reading it is how a non-exhaustive test can check a value directly:
+  /// Actions that effects sent, and that the test hasn't received yet, are not in it. Inside the
+  /// trailing closure of a `send` or `receive`, it is the state from before the action. Reading it
+  /// is how a non-exhaustive test can check a value directly:
   ///
   /// ```swift
   /// #expect(store.state.displayName == "Blob")
   /// ```
   public var state: State {
-    self.store.withState { $0 }
+    self.assertedState
   }
 
   /// The dependencies the feature uses. Changing them affects the actions sent from then on:
@@ -137,37 +140,29 @@ public final class TestStore<State: Equatable, Action> {
   private nonisolated func completed() {
     let received = self.recorder.receivedActions
     if !received.isEmpty {
-      let message = """
-        The store received \(received.count) unexpected \
-        \(received.count == 1 ? "action" : "actions") by the end of the test: …
-
-        Unhandled actions:
-        \(dumpActions(received.map(\.action)))
-
-        To fix this, assert each one with "receive", or call "skipReceivedActions()" at the end \
-        of the test.
-        """
-      self.reportAtDeinit(message, at: self.location)
+      self.reportAtDeinit(unexpectedActionsMessage(received.map(\.action)), at: self.location)
     }
     for owner in self.core.effects.runningOwners {
       let message = """
         An effect returned for this action is still running. It must complete before the end of \
         the test. …
 
-          Action:
-            \(owner.action)
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
 
-        To fix this, make sure every effect the reducer returns for this action has completed by \
-        the end of the test, for example:
+        • If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • A long-living effect (a timer, a notification stream, an observation) must be cancelled \
-        by sending the action that cancels it.
+        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
 
-        • An effect that sleeps or waits on a clock must have that time advanced, for example with \
-        a "TestClock" and "await clock.advance(by:)", or use an "ImmediateClock".
-
-        • If you don't care about the rest of the effect, call "await store.skipInFlightEffects()" \
-        at the end of the test.
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+        if your effect is driven by a Combine subject, send it a completion.
         """
       self.reportAtDeinit(message, at: owner.location)
     }
@@ -223,14 +218,17 @@ extension _SourceLocation {
   }
 }
 
-/// Dumps actions one per line, indented, for failure messages.
-func dumpActions<Action>(_ actions: [Action]) -> String {
-  actions.map { action in
-    var output = ""
-    customDump(action, to: &output)
-    return output.indent(by: 2)
-  }
-  .joined(separator: "\n")
+/// The failure for actions effects sent that a test didn't receive.
+func unexpectedActionsMessage<Action>(_ actions: [Action], _ when: String = "by the end of this test") -> String {
+  let list = actions.map { "    • " + debugCaseOutput($0, abbreviated: true) }
+    .joined(separator: "\n")
+  return """
+    The store received \(actions.count) unexpected \
+    action\(actions.count == 1 ? "" : "s") \(when): …
+
+      Unhandled actions:
+    \(list)
+    """
 }
 
 /// A convenience type alias for referring to a test store of a given reducer's domain.

@@ -41,3 +41,32 @@ extension BindingAction {
     keyPath as AnyKeyPath == bindingAction.keyPath as AnyKeyPath
   }
 }
+
+@available(
+  *,
+  deprecated,
+  message: """
+    Mark the state '@ObservableState' instead of its fields '@BindingState', and name the field \
+    itself: '\\.binding.field'.
+    """
+)
+extension BindingAction.AllCasePaths {
+  /// A case path to the binding actions that write the ``BindingState`` field at `keyPath`, so
+  /// that `\.binding.$displayName` extracts the value such an action writes.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<Root, BindingState<Value>>
+  ) -> AnyCasePath<BindingAction, Value> {
+    // Key paths are immutable, but not declared `Sendable`.
+    let keyPath = UncheckedSendable(keyPath)
+    return AnyCasePath(
+      embed: { .set(keyPath.value, $0) },
+      extract: { action in
+        guard
+          let write = action.write as? _BindingStateWrite<Root, Value>,
+          write.projectionKeyPath.value == keyPath.value
+        else { return nil }
+        return write.newValue
+      }
+    )
+  }
+}

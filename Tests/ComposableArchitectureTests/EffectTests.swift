@@ -186,11 +186,25 @@ struct EffectTests {
     withKnownIssue {
       escaped.value?(.increment)
     } matching: { issue in
-      issue.description.contains("An action was sent from an effect that had already finished")
-        && issue.description.contains("escapes into another task")
+      issue.message == """
+        An action was sent from a completed effect:
+
+          Action:
+            Escaping.Action.increment
+
+          Effect returned from:
+            Escaping.Action.start
+
+        Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+        completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+        To fix this, make sure that your 'run' closure does not return until you're done calling \
+        'send'.
+        """
         && issue.sourceLocation?.fileName == "EffectTests.swift"
     }
-    #expect(store.count == 1)
+    // Reported, and still sent, as in TCA.
+    #expect(store.count == 2)
   }
 
   @Test func actionsSentAfterCancellationAreDropped() async {
@@ -271,10 +285,10 @@ struct CancelledEffectTests {
     withKnownIssue {
       escaped.value?(.increment)
     } matching: { issue in
-      issue.description.contains("An action was sent from an effect that had already finished")
-        && issue.description.contains("cancelled and returned")
+      issue.message.hasPrefix("An action was sent from a completed effect:")
+        && issue.message.contains("Effect returned from:\n    CancelledEscaping.Action.start")
     }
-    #expect(store.count == 0)
+    #expect(store.count == 1)
   }
 }
 

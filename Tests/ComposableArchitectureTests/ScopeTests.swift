@@ -179,8 +179,9 @@ struct ScopeTests {
       store.send(.detail(.setTitle("Nobody home")))
     } matching: { issue in
       issue.description.contains("\"ifLet\" at \"ComposableArchitectureTests/ScopeTests.swift:")
-        && issue.description.contains("received a child action when child state was \"nil\"")
-        && issue.description.contains("To fix this")
+        && issue.description.contains("received a child action when child state was \"nil\". …")
+        && issue.description.contains("List.Action.detail(")
+        && issue.description.contains(#"use "IfLetStore"."#)
     }
     #expect(store.detail == nil)
   }

@@ -141,8 +141,9 @@ extension Effect {
                 guard let handler else {
                   reportIssue(
                     """
-                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
-                    \(error)
+                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+                    \(String(customDumping: error).indent(by: 4))
 
                     All non-cancellation errors must be explicitly handled via the "catch" \
                     parameter on "Effect.run", or via a "do" block.

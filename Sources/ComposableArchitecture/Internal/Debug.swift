@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names the case an enum value is in, as TCA's messages do: `Feature.Action.child(.tap)`, with
 /// the cases of nested enums and the labels of their values, but not the values themselves
 /// (`Feature.Action.rows(.element(id:, action: .toggled))`).
@@ -41,4 +43,19 @@ private func caseDescription(of value: Any) -> String {
 /// Whether a tuple label is one Swift made up for an element without a label (`.0`, `.1`).
 private func isUnlabeled(_ label: String) -> Bool {
   label.allSatisfy { $0 == "." || $0.isNumber }
+}
+
+/// A type's name qualified by its enclosing types but not its module, like `Feature.Action`, and
+/// without the placeholders the runtime names private and local contexts with.
+func readableTypeName(_ type: Any.Type) -> String {
+  var name = String(reflecting: type)
+  // `(unknown context at $5f3a…).` stands for a private or local scope.
+  while let start = name.range(of: "(unknown context at $"),
+    let end = name[start.upperBound...].range(of: ").")
+  {
+    name.removeSubrange(start.lowerBound..<end.upperBound)
+  }
+  guard let dot = name.firstIndex(of: "."), !name[..<dot].contains(where: { "<(".contains($0) })
+  else { return name }
+  return String(name[name.index(after: dot)...])
 }

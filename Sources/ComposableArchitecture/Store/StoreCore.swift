@@ -113,7 +113,7 @@ final class RootCore<R: Reducer>: StoreCore {
   func reduce(_ action: R.Action, tasks: inout _EffectTasks?) {
     let effect = self.reducer.reduce(into: &self.state, action: action)
     if !effect.isNone {
-      self.start(effect, ids: [], into: &tasks)
+      self.start(effect, from: action, ids: [], into: &tasks)
     }
   }
 
@@ -123,6 +123,7 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline
   func start(
     _ effect: Effect<R.Action>,
+    from action: R.Action,
     ids: [AnyHashableSendable],
     into tasks: inout _EffectTasks?
   ) {
@@ -133,7 +134,7 @@ final class RootCore<R: Reducer>: StoreCore {
       self.bufferedActions.append(action.value)
     case let .merge(effects):
       for effect in effects {
-        self.start(effect, ids: ids, into: &tasks)
+        self.start(effect, from: action, ids: ids, into: &tasks)
       }
     case let .cancel(id):
       self.effects.cancel(id: id)
@@ -141,17 +142,19 @@ final class RootCore<R: Reducer>: StoreCore {
       if cancelInFlight {
         self.effects.cancel(id: id)
       }
-      self.start(inner, ids: ids + [id], into: &tasks)
+      self.start(inner, from: action, ids: ids + [id], into: &tasks)
     case let .run(priority, _, _):
       let list = tasks ?? _EffectTasks()
       tasks = list
-      list.append(self.spawn(effect, ids: ids, priority: priority, sendingInto: list))
+      list.append(
+        self.spawn(effect, from: action, ids: ids, priority: priority, sendingInto: list)
+      )
     case let .concatenate(effects):
       // What can run now runs now, in order, as the actions it sends would be sent at once; the
       // rest waits in a task for each effect before it to finish.
       var remaining = effects[...]
       while let first = remaining.first, first.isSynchronous {
-        self.start(first, ids: ids, into: &tasks)
+        self.start(first, from: action, ids: ids, into: &tasks)
         remaining = remaining.dropFirst()
       }
       if !remaining.isEmpty {
@@ -160,6 +163,7 @@ final class RootCore<R: Reducer>: StoreCore {
         list.append(
           self.spawn(
             Effect(operation: .concatenate(Array(remaining))),
+            from: action,
             ids: ids,
             priority: nil,
             sendingInto: list
@@ -173,6 +177,7 @@ final class RootCore<R: Reducer>: StoreCore {
   /// start join `tasks`, so that cancelling the task `send` returned cancels them too.
   private func spawn(
     _ effect: Effect<R.Action>,
+    from action: R.Action,
     ids: [AnyHashableSendable],
     priority: TaskPriority?,
     sendingInto tasks: _EffectTasks
@@ -189,8 +194,15 @@ final class RootCore<R: Reducer>: StoreCore {
         tasks.append(task)
       }
     }
+    // Described only when an action is sent after its effect completed.
+    let originatingAction = UncheckedSendable<Any>(action)
     return effects.spawn(ids: ids, priority: priority, owner: owner) {
-      await EffectRunner(send: send, effects: effects).run(effect)
+      await EffectRunner(
+        send: send,
+        effects: effects,
+        originatingAction: originatingAction
+      )
+      .run(effect)
     }
   }
 }
@@ -268,6 +280,8 @@ extension Effect {
 struct EffectRunner<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
   let effects: EffectRegistry
+  /// The action that returned the effect.
+  let originatingAction: UncheckedSendable<Any>
 
   func run(_ effect: Effect<Action>) async {
     switch effect.operation {
@@ -282,30 +296,29 @@ struct EffectRunner<Action>: Sendable {
     case let .run(_, operation, origin):
       let lifetime = EffectLifetime()
       let sendToStore = self.send
+      let originatingAction = self.originatingAction
       await operation(
         Send { action in
-          guard !lifetime.isFinished else {
-            reportIssue(
+          if lifetime.isFinished {
+            // Reported, and still sent, as in TCA.
+            origin.report(
               """
-              An action was sent from an effect that had already finished.
+              An action was sent from a completed effect:
 
-                Effect started at:
-                  \(origin.fileID):\(origin.line)
                 Action:
                   \(debugCaseOutput(action))
 
-              A "send" handed to "Effect.run" works only while the effect's operation is running. \
-              This happens when "send" escapes into another task, or is used after the effect \
-              was cancelled and returned. To fix this, await that work inside the operation (for \
-              example with "withTaskGroup" or "for await"), so that the effect runs until it has \
-              sent its last action.
-              """,
-              fileID: origin.fileID,
-              filePath: origin.filePath,
-              line: origin.line,
-              column: origin.column
+                Effect returned from:
+                  \(debugCaseOutput(originatingAction.value))
+
+              Avoid sending actions using the 'send' argument from 'Effect.run' after the effect \
+              has completed. This can happen if you escape the 'send' argument in an \
+              unstructured context.
+
+              To fix this, make sure that your 'run' closure does not return until you're done \
+              calling 'send'.
+              """
             )
-            return
           }
           sendToStore(action)
         }

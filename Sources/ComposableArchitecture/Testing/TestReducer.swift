@@ -7,9 +7,13 @@ enum TestActionOrigin: Sendable {
 }
 
 /// An action of the test store's internal store: the feature's action and where it came from.
-struct TestAction<Action> {
+struct TestAction<Action>: CustomDebugStringConvertible {
   let origin: TestActionOrigin
   let action: Action
+
+  var debugDescription: String {
+    debugCaseOutput(self.action)
+  }
 }
 
 /// What the test store's reducer has seen that the test has not asserted yet.

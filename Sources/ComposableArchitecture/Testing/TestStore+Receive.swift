@@ -260,14 +260,6 @@ extension TestStore {
   }
 }
 
-/// A type's name qualified by its enclosing types but not its module, like `Feature.Action`.
-func readableTypeName(_ type: Any.Type) -> String {
-  let name = String(reflecting: type)
-  guard let dot = name.firstIndex(of: "."), !name[..<dot].contains(where: { "<(".contains($0) })
-  else { return name }
-  return String(name[name.index(after: dot)...])
-}
-
 extension Duration {
   /// The duration in seconds, for messages.
   var seconds: Double {

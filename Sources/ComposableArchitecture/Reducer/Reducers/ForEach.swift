@@ -112,24 +112,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     guard let effect else {
       _BindingCheck.didDropChildAction()
-      reportIssue(
-        """
-        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for a \
-        missing element.
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This usually means the element was removed while something could still send it actions: \
-        an effect that kept running, or a view still holding the element's store. To fix this, \
-        remove elements only once they are done (their effects are cancelled automatically on \
-        removal), and make sure views stop sending actions to removed elements.
-        """,
-        fileID: self.location.fileID,
-        filePath: self.location.filePath,
-        line: self.location.line,
-        column: self.location.column
-      )
+      self.reportActionForMissingElement(action)
       return .none
     }
     guard !effect.isNone else { return .none }
@@ -140,5 +123,32 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       .cancellable(
         id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
       )
+  }
+
+  @usableFromInline
+  func reportActionForMissingElement(_ action: Parent.Action) {
+    self.location.report(
+      """
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for a \
+      missing element. …
+
+        Action:
+          \(debugCaseOutput(action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      • This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a view store when \
+      its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
+      """
+    )
   }
 }

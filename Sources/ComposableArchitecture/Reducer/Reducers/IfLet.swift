@@ -108,25 +108,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(action) else { return .none }
     guard let childState = self.toChildState.get(state) else {
       _BindingCheck.didDropChildAction()
-      reportIssue(
-        """
-        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
-        when child state was "nil".
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This usually means the child's state was set to "nil" while something could still send \
-        it actions: an effect that kept running, or a view still holding a scoped store. To fix \
-        this, make sure the parent reducer sets child state to "nil" only after the child is done \
-        (its effects are cancelled automatically when its state is removed), and that views stop \
-        sending actions to a dismissed child.
-        """,
-        fileID: self.location.fileID,
-        filePath: self.location.filePath,
-        line: self.location.line,
-        column: self.location.column
-      )
+      self.reportActionForNilChild(action)
       return .none
     }
     let identity = self.childIdentity(childState)
@@ -135,5 +117,32 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     .map(self.toChildAction.embed)
     .cancellable(id: _ChildEffectID(keyPath: self.toChildState.keyPath, identity: identity))
+  }
+
+  @usableFromInline
+  func reportActionForNilChild(_ action: Parent.Action) {
+    self.location.report(
+      """
+      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+      when child state was "nil". …
+
+        Action:
+      \(String(customDumping: action).indent(by: 4))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+      before any other reducer sets child state to "nil". This ensures that child reducers can \
+      handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when child state was "nil". While it may be \
+      perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before child state becomes "nil", especially if it is a long-living effect.
+
+      • This action was sent to the store while state was "nil". Make sure that actions for this \
+      reducer can only be sent from a store when state is non-"nil". In SwiftUI applications, \
+      use "IfLetStore".
+      """
+    )
   }
 }

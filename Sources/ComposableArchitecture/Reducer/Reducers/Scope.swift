@@ -93,30 +93,50 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case let .casePath(casePath, location):
       guard var childState = casePath.extract(state) else {
         _BindingCheck.didDropChildAction()
-        reportIssue(
-          """
-          A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state was set to a \
-          different case.
-
-            Action:
-              \(debugCaseOutput(action))
-            State:
-              \(debugCaseOutput(state))
-
-          This is generally considered an application logic error: make sure the parent does not \
-          change the state to another case while the child can still send actions (for example \
-          from a long-living effect, which should be cancelled when the case changes).
-          """,
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
-        )
+        Self.reportActionForOtherCase(action, state: state, at: location)
         return .none
       }
       defer { state = casePath.embed(childState) }
       return self.child.reduce(into: &childState, action: childAction)
         .map(self.toChildAction.embed)
     }
+  }
+
+  @usableFromInline
+  static func reportActionForOtherCase(
+    _ action: ParentAction,
+    state: ParentState,
+    at location: _SourceLocation
+  ) {
+    location.report(
+      """
+      A "Scope" at "\(location.fileID):\(location.line)" received a child action when child \
+      state was set to a different case. …
+
+        Action:
+          \(debugCaseOutput(action))
+        State:
+          \(debugCaseOutput(state))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      • A parent reducer set "\(readableTypeName(ParentState.self))" to a different case \
+      before the scoped reducer ran. Child reducers must run before any parent reducer sets \
+      child state to a different case. This ensures that child reducers can handle their \
+      actions while their state is still available. Consider using "Reducer.ifCaseLet" to \
+      embed this child reducer in the parent reducer that change its state to ensure the \
+      child reducer runs first.
+
+      • An in-flight effect emitted this action when child state was unavailable. While it \
+      may be perfectly reasonable to ignore this action, consider canceling the associated \
+      effect before child state changes to another case, especially if it is a long-living \
+      effect.
+
+      • This action was sent to the store while state was another case. Make sure that \
+      actions for this reducer can only be sent from a view store when state is set to the \
+      appropriate case. In SwiftUI applications, use "SwitchStore".
+      """
+    )
   }
 }

@@ -26,7 +26,7 @@ import Observation
 /// `scope(state:action:)`. When `Action` conforms to ``BindableAction`` in its declaration, the
 /// macro also gives it a fast `binding` accessor.
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, _$ReducerWithBody)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 

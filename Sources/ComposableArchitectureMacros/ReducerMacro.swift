@@ -26,18 +26,49 @@ extension ReducerMacro: ExtensionMacro {
       )
       return []
     }
-    guard
-      !declaration.inherits("Reducer"),
+    var conformances: [String] = []
+    if !declaration.inherits("Reducer"),
       protocols.contains(where: { $0.unqualifiedName == "Reducer" })
-    else { return [] }
-    return [
+    {
+      conformances.append("ComposableArchitecture.Reducer")
+    }
+    // A reducer whose body the builder may build once and keep: one with a `body` and no
+    // `reduce(into:action:)` of its own (see `_CachedBodyReducer`).
+    if declaration.declaresBody,
+      !declaration.declaresReduce,
+      protocols.contains(where: { $0.unqualifiedName == "_$ReducerWithBody" })
+    {
+      conformances.append("ComposableArchitecture._$ReducerWithBody")
+    }
+    return try conformances.map { conformance in
       try ExtensionDeclSyntax(
         """
-        \(raw: declaration.attributes.availability)extension \(type.trimmed): \
-        ComposableArchitecture.Reducer {}
+        \(raw: declaration.attributes.availability)extension \(type.trimmed): \(raw: conformance) {}
         """
       )
-    ]
+    }
+  }
+}
+
+extension DeclGroupSyntax {
+  /// Whether the type declares an instance `body` property.
+  fileprivate var declaresBody: Bool {
+    memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        && variable.bindings.contains {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+        }
+    }
+  }
+
+  /// Whether the type declares a `reduce(into:action:)` method.
+  fileprivate var declaresReduce: Bool {
+    memberBlock.members.contains { member in
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+      let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+      return function.name.text == "reduce" && labels == ["into", "action"]
+    }
   }
 }
 

@@ -9,7 +9,10 @@ import Testing
     [
       "Reducer": MacroSpec(
         type: ReducerMacro.self,
-        conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer")))]
+        conformances: [
+          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
+          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
+        ]
       )
     ],
     indentationWidth: .spaces(2)
@@ -44,6 +47,9 @@ struct ReducerMacroTests {
       }
 
       extension Feature: ComposableArchitecture.Reducer {
+      }
+
+      extension Feature: ComposableArchitecture._$ReducerWithBody {
       }
       """
     }
@@ -115,6 +121,9 @@ struct ReducerMacroTests {
       }
 
       extension Feature: ComposableArchitecture.Reducer {
+      }
+
+      extension Feature: ComposableArchitecture._$ReducerWithBody {
       }
       """
     }
@@ -345,7 +354,10 @@ struct ReducerMacroTests {
       [
         "Reducer": MacroSpec(
           type: ReducerMacro.self,
-          conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer")))]
+          conformances: [
+          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
+          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
+        ]
         ),
         "_BindableActionBinding": MacroSpec(type: BindableActionBindingMacro.self),
       ],
@@ -416,6 +428,9 @@ struct ReducerMacroTests {
       }
 
       extension Feature: ComposableArchitecture.Reducer {
+      }
+
+      extension Feature: ComposableArchitecture._$ReducerWithBody {
       }
       """
     }

@@ -39,12 +39,12 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
-  /// A reducer with a `body` keeps the body it builds, so that running it again doesn't build
-  /// it again. See ``_CachedBodyReducer``.
+  /// A reducer with a `body` (and no `reduce(into:action:)` of its own) keeps the body it
+  /// builds, so that running it again doesn't build it again. See ``_CachedBodyReducer``.
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(
+  public static func buildExpression<R: _$ReducerWithBody>(
     _ expression: R
-  ) -> _CachedBodyReducer<R> where R.Body: Reducer<State, Action> {
+  ) -> _CachedBodyReducer<R> where R.State == State, R.Action == Action {
     _CachedBodyReducer(base: expression)
   }
 

@@ -332,3 +332,72 @@
     }
   }
 #endif
+
+#if !canImport(SwiftUI)
+  /// A feature whose reducer reads the store that runs it: a misuse.
+  @Reducer
+  private struct SelfReading {
+    @MainActor static var store: StoreOf<SelfReading>?
+    @ObservableState
+    struct State: Equatable { var count = 0 }
+    enum Action { case tap }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.count += 1
+        let seen = MainActor.assumeIsolated { Self.store?.count }
+        state.count += seen ?? 0
+        return .none
+      }
+    }
+  }
+
+  /// Writes reported issues to standard error, where the parent of an exit test can read them.
+  private struct StandardErrorReporter: IssueReporter {
+    func reportIssue(
+      _ message: @autoclosure () -> String?,
+      severity: IssueSeverity,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    ) {
+      FileHandle.standardError.write(Data("\(message() ?? "")\n".utf8))
+    }
+  }
+
+  @MainActor
+  struct StateReadDuringReduceTests {
+    /// The reducer holds the state for modification, so Swift stops the program at the read; the
+    /// store reports the misuse, naming the fix, first.
+    @Test func readingTheStoreFromItsOwnReducerIsReportedBeforeTheProgramStops() async {
+      let result = await #expect(
+        processExitsWith: .failure,
+        observing: [\.standardErrorContent]
+      ) {
+        await MainActor.run {
+          withIssueReporters([StandardErrorReporter()]) {
+            let store = Store(initialState: SelfReading.State()) { SelfReading() }
+            SelfReading.store = store
+            store.send(.tap)
+          }
+        }
+      }
+      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          A store's state ("SelfReading.State") was read while the store's reducer was running.
+          """
+        )
+      )
+      #expect(output.contains(#"Read the state from the reducer's "state" argument"#))
+      #expect(output.contains("Simultaneous accesses"))
+    }
+
+    @Test func readingTheStoreBetweenActionsIsFine() {
+      let store = Store(initialState: SelfReading.State()) { SelfReading() }
+      store.send(.tap)
+      #expect(store.count == 1)
+    }
+  }
+#endif

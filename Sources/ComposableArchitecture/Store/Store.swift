@@ -63,7 +63,7 @@ public final class Store<State, Action> {
   convenience init<R: Reducer<State, Action>>(rootCore core: RootCore<R>) {
     self.init(
       core: core,
-      currentState: { core.state },
+      currentState: { core.currentState },
       sendAction: { core.send($0) },
       parent: nil,
       ownedEffects: core.effects

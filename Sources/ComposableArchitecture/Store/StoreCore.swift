@@ -67,6 +67,9 @@ final class RootCore<R: Reducer>: StoreCore {
   var bufferedActions: [R.Action] = []
   @usableFromInline
   var isReducing = false
+  /// Whether the reducer is running right now, holding the state for modification.
+  @usableFromInline
+  var isInReducer = false
   /// Reads the identity of the root state, when the state is observable.
   @usableFromInline
   let stateID: ((inout R.State) -> ObservableStateID)?
@@ -109,9 +112,20 @@ final class RootCore<R: Reducer>: StoreCore {
     return tasks?.task()
   }
 
+  /// The current state, for the store to read.
+  @inlinable
+  var currentState: R.State {
+    if self.isInReducer {
+      _reportStateReadDuringReduce(R.State.self)
+    }
+    return self.state
+  }
+
   @inlinable
   func reduce(_ action: R.Action, tasks: inout _EffectTasks?) {
+    self.isInReducer = true
     let effect = self.reducer.reduce(into: &self.state, action: action)
+    self.isInReducer = false
     if !effect.isNone {
       self.start(effect, from: action, ids: [], into: &tasks)
     }
@@ -377,4 +391,21 @@ func observableStateID<State>(
   }
   // `S` is `State`, opened from the existential: the cast checks it, once.
   return stateID(observableType) as? (inout State) -> ObservableStateID
+}
+
+/// Reports a read of a store's state from inside its own reducer, before Swift's exclusivity
+/// checking stops the program: the reducer holds the state for modification until it returns,
+/// so there is no whole state to read (TCA would return the state as of before the action).
+@usableFromInline
+func _reportStateReadDuringReduce<State>(_ state: State.Type) {
+  reportIssue(
+    """
+    A store's state ("\(readableTypeName(State.self))") was read while the store's reducer was \
+    running.
+
+    A reducer holds its state for modification until it returns, so the store has no state to \
+    give, and the program stops here. Read the state from the reducer's "state" argument, or \
+    read the store after the action, for example from an effect.
+    """
+  )
 }

@@ -25,6 +25,17 @@ struct _WritableStatePath<Root, Value> {
     return accessors.get(root)
   }
 
+  /// Writes the value at the key path in `root`, through the field's setter: its observers are
+  /// told, unless the new value is identity-equal to the old.
+  @inlinable
+  func set(_ root: inout Root, _ newValue: Value) {
+    guard let accessors = self.accessors else {
+      root[keyPath: self.keyPath] = newValue
+      return
+    }
+    accessors.set(&root, newValue)
+  }
+
   /// Modifies the value at the key path in `root`.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {

@@ -37,3 +37,17 @@ public func _$willModify<T>(_ value: inout T) {}
 public func _$willModify<T: ObservableState>(_ value: inout T) {
   value._$willModify()
 }
+
+/// Returns a function that gives a value of the given type a new identity (see
+/// ``ObservableState/_$willModify()``), or `nil` when the type is not observable. Called once per
+/// reducer or store, never per action, for code that is generic over a state that may or may not
+/// be observable.
+@usableFromInline
+func observableWillModify<State>(of type: State.Type) -> ((inout State) -> Void)? {
+  guard let observableType = type as? any ObservableState.Type else { return nil }
+  func willModify<S: ObservableState>(_: S.Type) -> Any {
+    { (state: inout S) in state._$willModify() }
+  }
+  // `S` is `State`, opened from the existential: the cast checks it, once.
+  return willModify(observableType) as? (inout State) -> Void
+}

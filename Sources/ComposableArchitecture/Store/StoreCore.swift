@@ -73,12 +73,16 @@ final class RootCore<R: Reducer>: StoreCore {
   /// Reads the identity of the root state, when the state is observable.
   @usableFromInline
   let stateID: ((inout R.State) -> ObservableStateID)?
+  /// Gives the root state a new identity, when the state is observable.
+  @usableFromInline
+  let renewStateID: ((inout R.State) -> Void)?
 
   @usableFromInline
   init(state: R.State, reducer: R) {
     self.state = state
     self.reducer = reducer
     self.stateID = observableStateID(of: R.State.self)
+    self.renewStateID = observableWillModify(of: R.State.self)
     super.init()
   }
 
@@ -93,6 +97,9 @@ final class RootCore<R: Reducer>: StoreCore {
     }
     self.isReducing = true
     ObservationBuffer.begin()
+    // A new identity, as a child modified in place through its parent gets: a copy of the state
+    // saved before and written back by this action is then a change its readers hear of.
+    self.renewStateID?(&self.state)
     let identityBefore = self.stateID?(&self.state)
     // Made with the first effect that runs in a task: most actions start none.
     var tasks: _EffectTasks?

@@ -58,6 +58,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let element: Element
   @usableFromInline
   let location: _SourceLocation
+  /// Gives an element a new identity before its reducer runs, when elements are observable.
+  @usableFromInline
+  let renewElementID: ((inout Element.State) -> Void)?
+  /// Reads an element's identity, when elements are observable.
+  @usableFromInline
+  let elementID: ((inout Element.State) -> ObservableStateID)?
 
   @usableFromInline
   init(
@@ -72,6 +78,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.toElementAction = toElementAction
     self.element = element
     self.location = location
+    self.renewElementID = observableWillModify(of: Element.State.self)
+    self.elementID = observableStateID(of: Element.State.self)
   }
 
   @inlinable
@@ -106,9 +114,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       case let .element(id, elementAction) = self.toElementAction.extract(action)
     else { return .none }
     // In place: writing through the key path would copy the whole collection per element write.
+    var wasReplaced = false
     let effect = self.toElementsState.modify(&state) { elements -> Effect<Element.Action>? in
       guard elements[id: id] != nil else { return nil }
-      return self.element.reduce(into: &elements[id: id]!, action: elementAction)
+      return self.reduce(
+        element: &elements[id: id]!,
+        action: elementAction,
+        wasReplaced: &wasReplaced
+      )
+    }
+    if wasReplaced {
+      self.notifyReplacement(ofElement: id, in: &state)
     }
     guard let effect else {
       _BindingCheck.didDropChildAction()
@@ -123,6 +139,41 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       .cancellable(
         id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
       )
+  }
+
+  /// Runs the element reducer on an element, in place. The element gets a new identity first, as
+  /// a child modified through its parent's field does, so that a copy of it saved before and
+  /// written back is a change its readers hear of.
+  ///
+  /// Sets `wasReplaced` when the reducer replaced the element by a value with another identity
+  /// (`state = State(…)`, or a copy saved earlier): the readers of the element's fields read
+  /// them from the value they saw, and are told through the collection (see
+  /// `notifyReplacement(ofElement:in:)`).
+  @inlinable
+  func reduce(
+    element: inout Element.State,
+    action: Element.Action,
+    wasReplaced: inout Bool
+  ) -> Effect<Element.Action> {
+    guard let renewElementID, let elementID else {
+      return self.element.reduce(into: &element, action: action)
+    }
+    renewElementID(&element)
+    let identity = elementID(&element)
+    let effect = self.element.reduce(into: &element, action: action)
+    wasReplaced = elementID(&element) != identity
+    return effect
+  }
+
+  /// Tells the readers of the collection that an element was replaced, by writing the collection
+  /// back through its setter with the element's identity renewed. It copies the collection, O(n),
+  /// which only a reducer that replaces its whole element pays, once per such action.
+  @usableFromInline
+  func notifyReplacement(ofElement id: ID, in state: inout Parent.State) {
+    var elements = self.toElementsState.get(state)
+    guard elements[id: id] != nil else { return }
+    self.renewElementID?(&elements[id: id]!)
+    self.toElementsState.set(&state, elements)
   }
 
   @usableFromInline

@@ -270,7 +270,55 @@
         issue.description.contains(#"An "observe" closure kept changing the state it observes"#)
       }
       #expect(runs == ObservationBuffer.maximumRounds + 1)
+
+      // Every reader of the field hears of every change, the last one included.
+      let heard = LockIsolated(0)
+      token?.cancel()
+      runs = 0
+      withKnownIssue {
+        token = observe {
+          runs += 1
+          withObservationTracking {
+            _ = store.count
+          } onChange: {
+            heard.withValue { $0 += 1 }
+          }
+          store.send(.increment)
+        }
+      } matching: { issue in
+        issue.description.contains("is stopped until the store's next action")
+      }
+      #expect(runs == ObservationBuffer.maximumRounds + 1)
+      #expect(heard.value == runs)
+
+      // Stopped until the store's next action, when it runs (and is stopped) again.
+      let runsBefore = runs
+      withKnownIssue {
+        store.send(.increment)
+      } matching: { issue in
+        issue.description.contains(#"An "observe" closure kept changing the state it observes"#)
+      }
+      #expect(runs == runsBefore + ObservationBuffer.maximumRounds)
       _ = token
+    }
+
+    /// Key paths that are not fields (one per subscript argument) fill the table of key paths
+    /// up to its limit; a field's key path found after that is still kept, and found once.
+    @Test func aFieldFoundAfterManyKeyPathsThatAreNotFieldsIsKept() {
+      let memo = _KeyPathMemo()
+      for index in 0..<5_000 {
+        _ = memo.value(for: \[Int].[index]) { nil }
+      }
+      let finds = LockIsolated(0)
+      let found = NSObject()
+      for _ in 0..<3 {
+        let value = memo.value(for: \Editor.Draft.text) {
+          finds.withValue { $0 += 1 }
+          return found
+        }
+        #expect(value === found)
+      }
+      #expect(finds.value == 1)
     }
 
     /// Binding actions made and applied on several threads at once, while a store applies them on

@@ -9,8 +9,12 @@ import Foundation
 final class _KeyPathMemo: @unchecked Sendable {
   // Every stored property is only used with the lock held.
 
-  /// How many entries each table holds at most: key paths with subscript arguments are as many
-  /// as their arguments.
+  /// How many entries a table holds at most, but for the key paths something was found for.
+  ///
+  /// Those are as many as the fields and cases the program declares, and are always kept. Key
+  /// paths found to be nothing (`\.rows[id: id].title`, one per argument) and key path objects
+  /// (code generic over the root makes a new one at each evaluation) are as many as the program
+  /// makes, so those stop being kept past the limit.
   private static let limit = 4_096
 
   private struct Entry {
@@ -35,7 +39,7 @@ final class _KeyPathMemo: @unchecked Sendable {
       value = found
     } else {
       value = find()
-      if self.byValue.count < Self.limit {
+      if value != nil || self.byValue.count < Self.limit {
         self.byValue[keyPath] = value
       }
     }

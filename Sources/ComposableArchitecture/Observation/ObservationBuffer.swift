@@ -22,6 +22,8 @@ enum ObservationBuffer {
     var isDelivering = false
     var changes: [any _HeldChange] = []
     var observers: [ObserveToken] = []
+    /// Observers stopped by the round limit, re-run at the next delivery.
+    var parked: [WeakObserver] = []
   }
 
   /// Only ever read or written on the main actor: by its isolated methods, and by the others
@@ -104,37 +106,67 @@ enum ObservationBuffer {
   private static func deliver() {
     Self.state.isDelivering = true
     defer { Self.state.isDelivering = false }
+    if !Self.state.parked.isEmpty {
+      // Observers the round limit stopped run again, now that something else changed.
+      Self.state.observers.append(contentsOf: Self.state.parked.compactMap(\.token))
+      Self.state.parked.removeAll()
+    }
     var round = 0
     while !Self.state.changes.isEmpty || !Self.state.observers.isEmpty {
       round += 1
       guard round <= Self.maximumRounds else {
-        Self.state.changes.removeAll()
-        Self.state.observers.removeAll()
-        reportIssue(
-          """
-          An "observe" closure kept changing the state it observes: it was re-run \
-          \(Self.maximumRounds) times after one change, and is stopped until the next one.
-
-          To fix this, make sure an "observe" closure only sends an action that changes what it \
-          reads when that action brings the state to a value it then leaves alone.
-          """
-        )
+        Self.stopObservers()
         return
       }
-      // Delivering may make more changes (an observer sends an action): they are delivered in
-      // this round too. The arrays keep their storage for the next action.
-      var index = 0
-      while index < Self.state.changes.count {
-        let change = Self.state.changes[index]
-        index += 1
-        change.deliver()
-      }
-      Self.state.changes.removeAll(keepingCapacity: true)
+      Self.deliverChanges()
       let observers = Self.state.observers
       Self.state.observers.removeAll(keepingCapacity: true)
       for observer in observers {
         observer.run()
       }
     }
+  }
+
+  /// Delivers the changes held so far. Delivering may make more changes (an observer of
+  /// `withObservationTracking` sends an action): they are delivered in this round too. The array
+  /// keeps its storage for the next action.
+  @MainActor
+  private static func deliverChanges() {
+    var index = 0
+    while index < Self.state.changes.count {
+      let change = Self.state.changes[index]
+      index += 1
+      change.deliver()
+    }
+    Self.state.changes.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends a delivery that reached the round limit: the changes still held are delivered, so that
+  /// no reader misses them, and the `observe` closures waiting to re-run are stopped until the
+  /// next delivery.
+  @MainActor
+  private static func stopObservers() {
+    Self.deliverChanges()
+    Self.state.parked = Self.state.observers.map(WeakObserver.init)
+    Self.state.observers.removeAll()
+    reportIssue(
+      """
+      An "observe" closure kept changing the state it observes: it was re-run \
+      \(Self.maximumRounds) times after one change, and is stopped until the store's next action.
+
+      To fix this, make sure an "observe" closure only sends an action that changes what it \
+      reads when that action brings the state to a value it then leaves alone.
+      """
+    )
+  }
+}
+
+/// An observer stopped by the round limit, kept until the next delivery unless its owner lets
+/// it go first.
+private struct WeakObserver {
+  weak var token: ObserveToken?
+
+  init(_ token: ObserveToken) {
+    self.token = token
   }
 }

@@ -42,6 +42,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///     state.
   ///   - toChildAction: A case path from parent action to a case containing child actions.
   ///   - child: A reducer that will be invoked with child actions against child state.
+  // Disfavored: on an enum state, `\.case` is also a writable key path, through CasePaths'
+  // setter-only member (its getter is unavailable); the case key path initializer is meant.
+  @_disfavoredOverload
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,

@@ -38,16 +38,36 @@ public func _$willModify<T: ObservableState>(_ value: inout T) {
   value._$willModify()
 }
 
-/// Returns a function that gives a value of the given type a new identity (see
-/// ``ObservableState/_$willModify()``), or `nil` when the type is not observable. Called once per
-/// reducer or store, never per action, for code that is generic over a state that may or may not
-/// be observable.
+/// Returns a function that reads the identity of a state of the given type, or `nil` when the
+/// type is not observable. Called once per store or reducer, never per action.
+///
+/// The function takes the state `inout`, so that reading the identity neither copies the state
+/// nor retains its fields.
 @usableFromInline
-func observableWillModify<State>(of type: State.Type) -> ((inout State) -> Void)? {
+func observableStateID<State>(
+  of type: State.Type
+) -> ((inout State) -> ObservableStateID)? {
   guard let observableType = type as? any ObservableState.Type else { return nil }
-  func willModify<S: ObservableState>(_: S.Type) -> Any {
-    { (state: inout S) in state._$willModify() }
+  func stateID<S: ObservableState>(_: S.Type) -> Any {
+    { (state: inout S) in state._$id }
   }
   // `S` is `State`, opened from the existential: the cast checks it, once.
-  return willModify(observableType) as? (inout State) -> Void
+  return stateID(observableType) as? (inout State) -> ObservableStateID
+}
+
+/// Returns a function that gives a state of the given type a new identity and returns it, or
+/// `nil` when the type is not observable. Called once per store or reducer, never per action.
+@usableFromInline
+func observableRenewedStateID<State>(
+  of type: State.Type
+) -> ((inout State) -> ObservableStateID)? {
+  guard let observableType = type as? any ObservableState.Type else { return nil }
+  func renewedStateID<S: ObservableState>(_: S.Type) -> Any {
+    { (state: inout S) in
+      state._$willModify()
+      return state._$id
+    }
+  }
+  // `S` is `State`, opened from the existential: the cast checks it, once.
+  return renewedStateID(observableType) as? (inout State) -> ObservableStateID
 }

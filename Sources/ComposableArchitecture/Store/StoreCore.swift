@@ -67,22 +67,19 @@ final class RootCore<R: Reducer>: StoreCore {
   var bufferedActions: [R.Action] = []
   @usableFromInline
   var isReducing = false
-  /// Whether the reducer is running right now, holding the state for modification.
-  @usableFromInline
-  var isInReducer = false
   /// Reads the identity of the root state, when the state is observable.
   @usableFromInline
   let stateID: ((inout R.State) -> ObservableStateID)?
-  /// Gives the root state a new identity, when the state is observable.
+  /// Gives the root state a new identity and returns it, when the state is observable.
   @usableFromInline
-  let renewStateID: ((inout R.State) -> Void)?
+  let renewStateID: ((inout R.State) -> ObservableStateID)?
 
   @usableFromInline
   init(state: R.State, reducer: R) {
     self.state = state
     self.reducer = reducer
     self.stateID = observableStateID(of: R.State.self)
-    self.renewStateID = observableWillModify(of: R.State.self)
+    self.renewStateID = observableRenewedStateID(of: R.State.self)
     super.init()
   }
 
@@ -99,8 +96,7 @@ final class RootCore<R: Reducer>: StoreCore {
     ObservationBuffer.begin()
     // A new identity, as a child modified in place through its parent gets: a copy of the state
     // saved before and written back by this action is then a change its readers hear of.
-    self.renewStateID?(&self.state)
-    let identityBefore = self.stateID?(&self.state)
+    let identityBefore = self.renewStateID?(&self.state)
     // Made with the first effect that runs in a task: most actions start none.
     var tasks: _EffectTasks?
     self.reduce(action, tasks: &tasks)
@@ -122,7 +118,8 @@ final class RootCore<R: Reducer>: StoreCore {
   /// The current state, for the store to read.
   @inlinable
   var currentState: R.State {
-    if self.isInReducer {
+    // While an action is reduced, nothing but the reducer (and what it calls) runs.
+    if self.isReducing {
       _reportStateReadDuringReduce(R.State.self)
     }
     return self.state
@@ -130,9 +127,7 @@ final class RootCore<R: Reducer>: StoreCore {
 
   @inlinable
   func reduce(_ action: R.Action, tasks: inout _EffectTasks?) {
-    self.isInReducer = true
     let effect = self.reducer.reduce(into: &self.state, action: action)
-    self.isInReducer = false
     if !effect.isNone {
       self.start(effect, from: action, ids: [], into: &tasks)
     }
@@ -381,23 +376,6 @@ final class EffectLifetime: Sendable {
   var isFinished: Bool { self.finished.value }
 
   func finish() { self.finished.setValue(true) }
-}
-
-/// Returns a function that reads the identity of a state of the given type, or `nil` when the
-/// type is not observable. Called once per store, never per action.
-///
-/// The function takes the state `inout`, so that reading the identity neither copies the state
-/// nor retains its fields.
-@usableFromInline
-func observableStateID<State>(
-  of type: State.Type
-) -> ((inout State) -> ObservableStateID)? {
-  guard let observableType = type as? any ObservableState.Type else { return nil }
-  func stateID<S: ObservableState>(_: S.Type) -> Any {
-    { (state: inout S) in state._$id }
-  }
-  // `S` is `State`, opened from the existential: the cast checks it, once.
-  return stateID(observableType) as? (inout State) -> ObservableStateID
 }
 
 /// Reports a read of a store's state from inside its own reducer, before Swift's exclusivity

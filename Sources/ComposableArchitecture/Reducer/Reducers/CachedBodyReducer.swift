@@ -19,28 +19,22 @@ import Foundation
 ///
 /// The type says nothing of `Base.Body`, so that a reducer whose body holds the reducer itself
 /// (a recursive feature) is a type the runtime can complete: the body is reached through a
-/// function made where `Base.Body` is known.
+/// function made where `Base.Body` is known, which holds the cache.
 public struct _CachedBodyReducer<Base: Reducer>: Reducer {
   @usableFromInline
-  let base: Base
-  @usableFromInline
-  let cache: _ReducerBodyCache
-  @usableFromInline
-  let reduceBody:
-    (Base, _ReducerBodyCache, inout Base.State, Base.Action) -> Effect<Base.Action>
+  let reduceBody: (inout Base.State, Base.Action) -> Effect<Base.Action>
 
   @inlinable
   init(base: Base) where Base: _$ReducerWithBody {
-    self.base = base
-    self.cache = _ReducerBodyCache()
-    self.reduceBody = { base, cache, state, action in
-      cache.built(of: base).body.reduce(into: &state, action: action)
+    let cache = _ReducerBodyCache(base)
+    self.reduceBody = { state, action in
+      cache.built().body.reduce(into: &state, action: action)
     }
   }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    self.reduceBody(self.base, self.cache, &state, action)
+    self.reduceBody(&state, action)
   }
 }
 
@@ -50,28 +44,30 @@ public struct _CachedBodyReducer<Base: Reducer>: Reducer {
 public protocol _$ReducerWithBody: Reducer
 where Body: Reducer, Body.State == State, Body.Action == Action {}
 
-/// The body a ``_CachedBodyReducer`` built, shared by its copies.
+/// A reducer, and the body it built, shared by the copies of a ``_CachedBodyReducer``.
 @usableFromInline
-final class _ReducerBodyCache {
+final class _ReducerBodyCache<Base: _$ReducerWithBody> {
   // Reducers may run on any thread; building a body under the lock makes sure it is built once.
   private let lock = NSLock()
-  private var built: AnyObject?
+  private let base: Base
+  private var body: _BuiltBody<Base.Body>?
 
   @usableFromInline
-  init() {}
+  init(_ base: Base) {
+    self.base = base
+  }
 
-  /// The body built before, or the one built from `reducer` now.
+  /// The body built before, or the one built now.
   @usableFromInline
-  func built<R: _$ReducerWithBody>(of reducer: R) -> _BuiltBody<R.Body> {
+  func built() -> _BuiltBody<Base.Body> {
     self.lock.lock()
     defer { self.lock.unlock() }
-    // Only ever holds the body of one reducer type: the one of the reducer that made it.
-    if let built = self.built as? _BuiltBody<R.Body> {
-      return built
+    if let body = self.body {
+      return body
     }
-    let built = _BuiltBody(reducer.body)
-    self.built = built
-    return built
+    let body = _BuiltBody(self.base.body)
+    self.body = body
+    return body
   }
 }
 

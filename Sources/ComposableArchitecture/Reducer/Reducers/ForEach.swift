@@ -58,9 +58,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let element: Element
   @usableFromInline
   let location: _SourceLocation
-  /// Gives an element a new identity before its reducer runs, when elements are observable.
+  /// Gives an element a new identity and returns it, when elements are observable.
   @usableFromInline
-  let renewElementID: ((inout Element.State) -> Void)?
+  let renewElementID: ((inout Element.State) -> ObservableStateID)?
   /// Reads an element's identity, when elements are observable.
   @usableFromInline
   let elementID: ((inout Element.State) -> ObservableStateID)?
@@ -78,7 +78,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.toElementAction = toElementAction
     self.element = element
     self.location = location
-    self.renewElementID = observableWillModify(of: Element.State.self)
+    self.renewElementID = observableRenewedStateID(of: Element.State.self)
     self.elementID = observableStateID(of: Element.State.self)
   }
 
@@ -158,8 +158,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard let renewElementID, let elementID else {
       return self.element.reduce(into: &element, action: action)
     }
-    renewElementID(&element)
-    let identity = elementID(&element)
+    let identity = renewElementID(&element)
     let effect = self.element.reduce(into: &element, action: action)
     wasReplaced = elementID(&element) != identity
     return effect
@@ -172,7 +171,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   func notifyReplacement(ofElement id: ID, in state: inout Parent.State) {
     var elements = self.toElementsState.get(state)
     guard elements[id: id] != nil else { return }
-    self.renewElementID?(&elements[id: id]!)
+    _ = self.renewElementID?(&elements[id: id]!)
     self.toElementsState.set(&state, elements)
   }
 

@@ -160,6 +160,27 @@
     }
   }
 
+  // MARK: - The backport for older Apple platforms (000 "Important", 003 "Troubleshooting")
+
+  enum PerceptionListing {
+    typealias Settings = BindableListing.Settings
+
+    struct SettingsView: View {
+      @Perception.Bindable var store: StoreOf<Settings>
+
+      var body: some View {
+        WithPerceptionTracking {
+          Form {
+            TextField("Display name", text: $store.displayName)
+            Toggle("Notifications", isOn: $store.enableNotifications)
+          }
+        }
+      }
+    }
+  }
+
+  extension WithPerceptionTracking: View where Content: View {}
+
   // MARK: - Derived bindings (003 "Common patterns")
 
   extension BindableListing.SettingsView {
@@ -457,6 +478,42 @@
       #expect(store.enableNotifications)
       #expect(store.sendEmailNotifications)
       #expect(store.sendMobileNotifications)
+    }
+
+    @Test func thePerceptionBackportNamesBindTheSameWay() {
+      let store = Store(initialState: PerceptionListing.Settings.State()) {
+        PerceptionListing.Settings()
+      }
+      let view = PerceptionListing.SettingsView(store: store)
+
+      view.textField("Display name")?.text.wrappedValue = "Blob"
+      view.toggle("Notifications")?.isOn.wrappedValue = true
+
+      #expect(store.displayName == "Blob")
+      #expect(store.enableNotifications)
+    }
+
+    @Test func perceptionTrackingIsObservationTracking() {
+      let store = Store(initialState: PerceptionListing.Settings.State()) {
+        PerceptionListing.Settings()
+      }
+      let changes = LockIsolated(0)
+      let name = withPerceptionTracking {
+        store.displayName
+      } onChange: {
+        changes.withValue { $0 += 1 }
+      }
+      #expect(name == "")
+      store.send(.binding(.set(\.displayName, "Blob")))
+      #expect(changes.value == 1)
+
+      _ = Perception.withPerceptionTracking {
+        store.isLoading
+      } onChange: {
+        changes.withValue { $0 += 1 }
+      }
+      store.send(.binding(.set(\.isLoading, true)))
+      #expect(changes.value == 2)
     }
 
     @Test func derivedBindingReadsAndWritesBothFields() {

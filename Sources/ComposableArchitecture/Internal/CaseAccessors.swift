@@ -14,7 +14,8 @@ final class _CaseAccessors<Root, Value>: Sendable {
   /// Whether the accessors are the case's own, rather than the case path's.
   let isTheCasesOwn: Bool
 
-  private init(
+  @usableFromInline
+  init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?,
     isTheCasesOwn: Bool
@@ -49,6 +50,16 @@ final class _CaseAccessors<Root, Value>: Sendable {
     }
     // Equal key paths have the same root and value types, so this is the accessors' type.
     return found as? _CaseAccessors ?? Self.throughCasePath(keyPath)
+  }
+
+  /// The accessors of a case path (the deprecated forms of the operators take one).
+  @usableFromInline
+  convenience init(_ casePath: AnyCasePath<Root, Value>) {
+    self.init(
+      embed: { casePath.embed($0) },
+      extract: { casePath.extract(from: $0) },
+      isTheCasesOwn: false
+    )
   }
 
   private static func throughCasePath(_ keyPath: CaseKeyPath<Root, Value>) -> _CaseAccessors {

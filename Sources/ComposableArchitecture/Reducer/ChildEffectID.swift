@@ -1,3 +1,4 @@
+import CasePaths
 import ConcurrencyExtras
 
 /// Identifies the effects of one child (by the key path that holds it and its identity) so they
@@ -5,24 +6,46 @@ import ConcurrencyExtras
 @usableFromInline
 struct _ChildEffectID: Hashable, Sendable {
   // Key paths and identities are values, only ever compared.
-  let keyPath: UncheckedSendable<AnyKeyPath>
+  let key: UncheckedSendable<AnyHashable>
   let identity: UncheckedSendable<AnyHashable>
 
+  /// The id of the effects of the child at `keyPath` (a key path or a case key path) with the
+  /// given identity.
   @usableFromInline
   init(keyPath: AnyKeyPath, identity: AnyHashable) {
-    self.keyPath = UncheckedSendable(keyPath)
+    self.init(key: AnyHashable(keyPath), identity: identity)
+  }
+
+  /// The id of the effects of the child found by `key` with the given identity.
+  @usableFromInline
+  init(key: AnyHashable, identity: AnyHashable) {
+    self.key = UncheckedSendable(key)
     self.identity = UncheckedSendable(identity)
   }
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath.value == rhs.keyPath.value && lhs.identity.value == rhs.identity.value
+    lhs.key.value == rhs.key.value && lhs.identity.value == rhs.identity.value
   }
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    hasher.combine(self.keyPath.value)
+    hasher.combine(self.key.value)
     hasher.combine(self.identity.value)
+  }
+}
+
+/// What tells apart the children reached through case paths (which, unlike case key paths, can't
+/// be compared): the types of the root and of the case's value, as TCA does.
+@usableFromInline
+struct _CasePathKey: Hashable, Sendable {
+  let root: ObjectIdentifier
+  let value: ObjectIdentifier
+
+  @usableFromInline
+  init<Root, Value>(_: AnyCasePath<Root, Value>) {
+    self.root = ObjectIdentifier(Root.self)
+    self.value = ObjectIdentifier(Value.self)
   }
 }
 

@@ -34,6 +34,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   let child: Child
 
+  @usableFromInline
+  init(
+    toChildState: StatePath,
+    toChildAction: _CaseAccessors<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
   /// Initializes a reducer that runs the given child reducer against a slice of parent state and
   /// actions.
   ///

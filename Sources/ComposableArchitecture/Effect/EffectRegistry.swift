@@ -39,7 +39,10 @@ final class EffectRegistry: Sendable {
       storage.nextKey += 1
       // The task removes itself under the same lock, so it cannot finish before it is inserted.
       let task = Task(priority: priority) {
-        await operation()
+        // `Task.cancel(id:)` and `withTaskCancellation` called by the effect find this registry.
+        await EffectRegistry.$current.withValue(self) {
+          await operation()
+        }
         self.remove(key)
       }
       if !storage.isClosed {

@@ -277,3 +277,21 @@ struct CasePathFormsTests {
     }
   }
 }
+
+@MainActor
+struct ClosureScopeTests {
+  @available(*, deprecated, message: "Exercises the deprecated closure scope.")
+  @Test func aStoreScopedWithFunctionsReadsAndSendsThroughItsParent() {
+    let store = Store(initialState: CasePathFeature.State()) {
+      CasePathFeature()
+    }
+    let counterStore = store.scope(
+      state: { $0.counter.count },
+      action: { CasePathFeature.Action.counter($0) }
+    )
+    #expect(counterStore.state == 0)
+    counterStore.send(.increment)
+    #expect(counterStore.state == 1)
+    #expect(store.counter.count == 1)
+  }
+}

@@ -1,0 +1,25 @@
+extension Store {
+  /// Scopes the store to one that exposes child state and actions, with functions.
+  ///
+  /// The form of scoping before TCA 1.5. Unlike scoping with key paths, each call makes a new
+  /// store.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Pass 'state' a key path to child state and 'action' a case key path to child action, instead. For more information see the following migration guide: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5#Store-scoping-with-key-paths"
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    _checkMainThread(.scope)
+    return Store<ChildState, ChildAction>(
+      core: self.core,
+      currentState: { [self] in toChildState(self.currentState()) },
+      sendAction: { [self] in self.sendAction(fromChildAction($0)) },
+      parent: self,
+      ownedEffects: nil
+    )
+  }
+}

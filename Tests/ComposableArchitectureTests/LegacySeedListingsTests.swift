@@ -14,6 +14,8 @@
   //   `let settingsReducer` is a `static let` of the listing's namespace.
   // - Typos that stop a listing from compiling are fixed and marked `NB:` where they are.
   // - `// ...` placeholders stay placeholders; the surrounding code is what the listing shows.
+  // - The blog's `AlertState` is a stand-in, `BlogAlertState`, that the blog's namespaces name
+  //   `AlertState` with a typealias.
   //
   // The listings use the deprecated API they document, so they live in deprecated namespaces,
   // and each test is deprecated (Swift Testing doesn't run tests of a deprecated suite): a
@@ -300,14 +302,18 @@
 
   // MARK: - 001: An action per field, and bindings derived from the view store
 
-  /// The blog's `alert` state, which it doesn't show.
-  struct AlertState: Equatable, Identifiable, Sendable {
+  /// The blog's `alert` state, which it doesn't show. The listings name it `AlertState` through a
+  /// typealias in their namespaces, so that it doesn't hide the library's `AlertState` from the
+  /// other test files of this module.
+  struct BlogAlertState: Equatable, Identifiable, Sendable {
     var title: String
     var id: String { self.title }
   }
 
   @available(*, deprecated, message: "The listings of the deprecated binding APIs.")
   enum BlogActionPerFieldListing {
+    typealias AlertState = BlogAlertState
+
     // NB: The blog's view binds `sendNotifications` and shows an `alert`, which its state leaves
     //     out; both are added, with their actions. The state is `Equatable` for its view store.
     struct SettingsState: Equatable {
@@ -497,6 +503,8 @@
 
   @available(*, deprecated, message: "The listings of the deprecated binding APIs.")
   enum BlogBindableStateListing {
+    typealias AlertState = BlogAlertState
+
     struct SettingsState: Equatable {
       @BindableState var alert: AlertState? = nil
       @BindableState var digest = Digest.daily
@@ -688,7 +696,7 @@
     @Test @available(*, deprecated) func blogAdHocBindingsDriveTheForm() {
       typealias Listing = BlogActionPerFieldListing
       let store = Store(
-        initialState: Listing.SettingsState(alert: AlertState(title: "Welcome!")),
+        initialState: Listing.SettingsState(alert: BlogAlertState(title: "Welcome!")),
         reducer: Listing.settingsReducer,
         environment: Listing.SettingsEnvironment()
       )
@@ -709,10 +717,10 @@
       #expect(store.sendEmailNotifications)
       #expect(store.digest == .weekly)
 
-      #expect(view.alertPresenter(of: AlertState.self)?.alert?.title.content == "Welcome!")
-      view.alertPresenter(of: AlertState.self)?.dismiss()
+      #expect(view.alertPresenter(of: BlogAlertState.self)?.alert?.title.content == "Welcome!")
+      view.alertPresenter(of: BlogAlertState.self)?.dismiss()
       #expect(store.alert == nil)
-      #expect(view.alertPresenter(of: AlertState.self)?.alert == nil)
+      #expect(view.alertPresenter(of: BlogAlertState.self)?.alert == nil)
     }
 
     @Test @available(*, deprecated) func blogBindingActionsWriteAnyField() {
@@ -759,14 +767,14 @@
     @Test @available(*, deprecated) func blogBindableAlertIsDismissedThroughItsBinding() {
       typealias Listing = BlogBindableStateListing
       let store = Store(
-        initialState: Listing.SettingsState(alert: AlertState(title: "Saved")),
+        initialState: Listing.SettingsState(alert: BlogAlertState(title: "Saved")),
         reducer: Listing.settingsReducer,
         environment: Listing.SettingsEnvironment()
       )
       let view = Listing.SettingsView(store: store)
 
-      #expect(view.alertPresenter(of: AlertState.self)?.alert?.title.content == "Saved")
-      view.alertPresenter(of: AlertState.self)?.dismiss()
+      #expect(view.alertPresenter(of: BlogAlertState.self)?.alert?.title.content == "Saved")
+      view.alertPresenter(of: BlogAlertState.self)?.dismiss()
 
       #expect(store.alert == nil)
     }

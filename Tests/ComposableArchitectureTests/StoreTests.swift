@@ -94,6 +94,26 @@ struct StoreTests {
     store.send(.greet)
     #expect(store.message == "Ciao")
   }
+
+  /// Chained `.dependency` calls are one reducer, as in TCA, and the innermost value wins.
+  @Test func chainedDependencyModifiersAreOneReducer() {
+    let reducer = Greeter()
+      .dependency(\.greeting, "Ciao")
+      .transformDependency(\.greeting) { $0 += "!" }
+      .dependency(\.greeting, "Hola")
+    let _: _DependencyKeyWritingReducer<Greeter> = reducer
+    let store = Store(initialState: Greeter.State()) { reducer }
+    store.send(.greet)
+    #expect(store.message == "Ciao")
+
+    let transformed = Store(initialState: Greeter.State()) {
+      Greeter()
+        .transformDependency(\.greeting) { $0 += "!" }
+        .dependency(\.greeting, "Hola")
+    }
+    transformed.send(.greet)
+    #expect(transformed.message == "Hola!")
+  }
 }
 
 @Reducer

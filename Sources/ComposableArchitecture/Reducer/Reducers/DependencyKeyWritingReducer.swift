@@ -54,3 +54,33 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension _DependencyKeyWritingReducer {
+  /// Sets the value of a dependency for this reducer, fused with the dependencies it already
+  /// sets, so that a chain of `.dependency` calls is one reducer (as in TCA). When two of them set
+  /// the same dependency, the one written first, closest to the reducer, wins.
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> Self {
+    let update = self.update
+    return Self(base: self.base) { values in
+      values[keyPath: keyPath] = value
+      update(&values)
+    }
+  }
+
+  /// Transforms a dependency for this reducer, fused with the dependencies it already sets.
+  @inlinable
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V>,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: self.base) { values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
+}

@@ -72,6 +72,23 @@ public macro ObservableState() =
 public macro ObservationStateTracked() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
 
+/// Declares the state of a feature presented by this one, in an ``ObservableState()`` struct.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// The property reads and writes as the optional child state, and is observed like any field;
+/// `$destination` is its ``PresentationState``, which the presentation reducer works on:
+/// `.ifLet(\.$destination, action: \.destination)`.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
 /// Excludes a stored property of an ``ObservableState()`` type from observation.
 ///
 /// Reads of an ignored property are not tracked and writes to it notify nobody.

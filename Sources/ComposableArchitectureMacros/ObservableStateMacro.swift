@@ -138,9 +138,12 @@ extension ObservableStateMacro: MemberMacro {
         // A lazy property cannot be read from a non-mutating getter.
         !variable.modifiers.contains(.lazy)
       else { return [] }
+      // `@Presents` properties are observed under their own name, through accessors of their
+      // own, and stored in `_name` as tracked fields are.
       let isTracked =
         isTrackable(variable)
-        || (variable.attributes.contains(named: "ObservationStateTracked")
+        || ((variable.attributes.contains(named: "ObservationStateTracked")
+          || variable.attributes.contains(named: "Presents"))
           && variable.trackableBinding != nil)
       return variable.bindings.flatMap { binding -> [StoredProperty] in
         guard binding.isStored else { return [] }

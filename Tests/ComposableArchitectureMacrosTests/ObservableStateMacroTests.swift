@@ -155,6 +155,9 @@ struct ObservableStateMacroTests {
           public var count: Void {
             ()
           }
+          public var alert: Void {
+            ()
+          }
         }
 
         public static var _$fields: [ComposableArchitecture._$Field<Self>] {
@@ -198,6 +201,19 @@ struct ObservableStateMacroTests {
                 $1(&$0.count)
               }
             ),
+            ComposableArchitecture._$Field(
+              "alert",
+              \Self.alert,
+              get: {
+                $0.alert
+              },
+              set: {
+                $0.alert = $1
+              },
+              modify: {
+                $1(&$0.alert)
+              }
+            ),
           ]
         }
 
@@ -211,7 +227,7 @@ struct ObservableStateMacroTests {
               ("cache", cache as Any),
               ("id", id as Any),
               ("name", name as Any),
-              ("alert", alert as Any),
+              ("alert", _alert as Any),
               ("observed", observed as Any),
               ("first", first as Any),
               ("second", second as Any),

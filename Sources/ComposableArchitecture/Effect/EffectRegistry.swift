@@ -105,6 +105,22 @@ final class EffectRegistry: Sendable {
 
   /// Stops tracking the running tasks for a test store, without cancelling them: they still run,
   /// and deliver what they send. Returns the owners of the tasks no longer tracked.
+  /// Cancels the effects running under `id`, and stops tracking them at once (a test store
+  /// doesn't wait for them).
+  func cancelAndUntrack(id: AnyHashableSendable) {
+    let tasks = self.storage.withValue { storage in
+      var tasks: [Task<Void, Never>] = []
+      for (key, entry) in storage.entries where entry.ids.contains(id) {
+        storage.entries[key]?.owner = nil
+        tasks.append(entry.task)
+      }
+      return tasks
+    }
+    for task in tasks {
+      task.cancel()
+    }
+  }
+
   func untrack() -> [EffectOwner] {
     self.storage.withValue { storage in
       let owners = storage.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)

@@ -142,6 +142,7 @@ public final class TestStore<State: Equatable, Action> {
     if !received.isEmpty {
       self.reportAtDeinit(unexpectedActionsMessage(received.map(\.action)), at: self.location)
     }
+    self.core.effects.cancelAndUntrack(id: AnyHashableSendable(_PresentationEffectsID()))
     for owner in self.core.effects.runningOwners {
       let message = """
         An effect returned for this action is still running. It must complete before the end of \

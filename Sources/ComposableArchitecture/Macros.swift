@@ -25,10 +25,41 @@ import Observation
 /// with ``Scope``, ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` and the store's
 /// `scope(state:action:)`. When `Action` conforms to ``BindableAction`` in its declaration, the
 /// macro also gives it a fast `binding` accessor.
+///
+/// Applied to an enum of features, it makes a ``CaseReducer``: an enum of destinations whose
+/// `State` and `Action` (and body, and `CaseScope` for `store.case`) it generates:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case addItem(ItemForm)
+///   case alert(AlertState<Alert>)
+///   @ReducerCaseIgnored
+///   case placeholder
+/// }
+/// ```
+///
+/// A case holding a reducer is a feature; a case holding an `AlertState` or a
+/// `ConfirmationDialogState` (or marked ``ReducerCaseEphemeral()``) is state with no reducer that
+/// goes away after its action; other cases (or cases marked ``ReducerCaseIgnored()``) are kept in
+/// `State` and have no actions. A struct that declares no `State`, `Action` or body gets empty
+/// ones, as with TCA.
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, _$ReducerWithBody)
+@attached(extension, conformances: Reducer, CaseReducer, _$ReducerWithBody)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// Marks a case of a `@Reducer` enum as state with no reducer that is dismissed after its
+/// action, like an alert.
+@attached(peer, names: named(_))
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a case of a `@Reducer` enum as plain state: kept in `State`, with no actions.
+@attached(peer, names: named(_))
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseMarkerMacro")
 
 /// Defines and implements conformance of the ``ObservableState`` protocol to a struct or an enum.
 ///

@@ -66,15 +66,20 @@ extension CaseAccessorsMacro: MemberMacro {
   }
 
   /// The cases whose constructor and pattern can be handed out: those with exactly one
-  /// associated value (a case key path names that value), declared without attributes (a
-  /// deprecated case would warn where its constructor is named) and outside `#if` blocks. Other
-  /// cases are reached through their case key paths.
+  /// associated value (a case key path names that value) that isn't `Never`, declared without
+  /// attributes (a deprecated case would warn where its constructor is named) and outside `#if`
+  /// blocks. Other cases are reached through their case key paths.
   static func accessibleCases(of enumDecl: EnumDeclSyntax) -> [EnumCaseElementSyntax] {
     enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .filter { $0.attributes.isEmpty }
       .flatMap(\.elements)
       .filter { $0.parameterClause?.parameters.count == 1 }
+      // A case of `Never` (an ignored case of a `@Reducer` enum's actions) can't be made.
+      .filter { element in
+        let type = element.parameterClause?.parameters.first?.type.trimmedDescription
+        return type != "Never" && type != "Swift.Never"
+      }
   }
 
   /// An argument label as a call writes it: without backticks, but for the words that need them

@@ -10,6 +10,7 @@ struct MacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
+    ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
   ]
 }

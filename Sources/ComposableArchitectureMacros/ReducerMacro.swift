@@ -14,12 +14,26 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    if declaration.is(EnumDeclSyntax.self) {
+      guard
+        !declaration.inherits("Reducer"),
+        protocols.contains(where: { $0.unqualifiedName == "Reducer" })
+      else { return [] }
+      return [
+        try ExtensionDeclSyntax(
+          """
+          \(raw: declaration.attributes.availability)extension \(type.trimmed): \
+          ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+          """
+        )
+      ]
+    }
     guard declaration.is(StructDeclSyntax.self) else {
       context.diagnose(
         Diagnostic(
           node: node,
           message: MacroDiagnostic.error(
-            "'@Reducer' can only be applied to a struct",
+            "'@Reducer' can only be applied to a struct or an enum",
             id: "reducer-not-a-struct"
           )
         )

@@ -12,6 +12,7 @@ import Testing
         conformances: [
           TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
           TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
+          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
         ]
       )
     ],
@@ -155,6 +156,8 @@ struct ReducerMacroTests {
         enum Action {
           case task
         }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -184,6 +187,8 @@ struct ReducerMacroTests {
         enum Action {
           case tapped
         }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -213,6 +218,8 @@ struct ReducerMacroTests {
         enum Action {
           case tapped
         }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -314,6 +321,8 @@ struct ReducerMacroTests {
           case binding(BindingAction<State>)
           case submit
         }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -341,6 +350,8 @@ struct ReducerMacroTests {
         public enum Action: Equatable, ComposableArchitecture.BindableAction {
           case binding(BindingAction<State>)
         }
+
+        public let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -357,6 +368,7 @@ struct ReducerMacroTests {
           conformances: [
           TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
           TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
+          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
         ]
         ),
         "_BindableActionBinding": MacroSpec(type: BindableActionBindingMacro.self),
@@ -390,6 +402,8 @@ struct ReducerMacroTests {
             return nil
           }
         }
+
+        public let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -436,7 +450,7 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func enumDiagnostic() {
+  @Test func enumWithOneFeature() {
     assertMacro {
       """
       @Reducer
@@ -444,15 +458,48 @@ struct ReducerMacroTests {
         case child(Child)
       }
       """
-    } diagnostics: {
-      """
-      @Reducer
-      ┬───────
-      ╰─ 🛑 '@Reducer' can only be applied to a struct
+    } expansion: {
+      #"""
       enum Destination {
         case child(Child)
+
+        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case child(Child.State)
+        }
+
+        @CasePathable @_CaseAccessors
+        enum Action {
+          case child(Child.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
+                Child()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case child(ComposableArchitecture.StoreOf<Child>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .child:
+            return .child(store.scope(state: \.child, action: \.child)!)
+          }
+        }
       }
-      """
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
     }
   }
 
@@ -468,9 +515,212 @@ struct ReducerMacroTests {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
       final class Feature {
         enum Action {}
+      }
+      """
+    }
+  }
+
+  @Test func enumOfDestinations() {
+    assertMacro {
+      """
+      @Reducer
+      public enum Destination {
+        case addItem(ItemForm)
+        case editItem(ItemForm = ItemForm(mode: .edit))
+        case alert(AlertState<Alert>)
+        @ReducerCaseEphemeral
+        case toast(Toast)
+        @ReducerCaseIgnored
+        case note(String)
+        case loading
+        case pair(Int, label: String)
+
+        public enum Alert { case confirm }
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Destination {
+        case addItem(ItemForm)
+        case editItem(ItemForm = ItemForm(mode: .edit))
+        case alert(AlertState<Alert>)
+        @ReducerCaseEphemeral
+        case toast(Toast)
+        @ReducerCaseIgnored
+        case note(String)
+        case loading
+        case pair(Int, label: String)
+
+        public enum Alert { case confirm 
+      }
+
+        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
+        public enum State: ComposableArchitecture.CaseReducerState {
+          public typealias StateReducer = Destination
+          case addItem(ItemForm.State)
+          case editItem(ItemForm.State)
+          case alert(AlertState<Alert>)
+          case toast(Toast)
+          case note(String)
+          case loading
+          case pair(Int, label: String)
+        }
+
+        @CasePathable @_CaseAccessors
+        public enum Action {
+          case addItem(ItemForm.Action)
+          case editItem(ItemForm.Action)
+          case alert(AlertState<Alert>.Action)
+          case toast(Toast.Action)
+          case note(Swift.Never)
+          case loading(Swift.Never)
+          case pair(Swift.Never)
+        }
+
+        public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
+                ItemForm()
+              }
+              ComposableArchitecture.Scope(state: \Self.State.Cases.editItem, action: \Self.Action.Cases.editItem) {
+                ItemForm(mode: .edit)
+              }
+            }
+          )
+        }
+
+        public enum CaseScope {
+          case addItem(ComposableArchitecture.StoreOf<ItemForm>)
+          case editItem(ComposableArchitecture.StoreOf<ItemForm>)
+          case alert(AlertState<Alert>)
+          case toast(Toast)
+          case note(String)
+          case loading
+          case pair(Int, label: String)
+        }
+
+        @MainActor
+        public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .addItem:
+            return .addItem(store.scope(state: \.addItem, action: \.addItem)!)
+          case .editItem:
+            return .editItem(store.scope(state: \.editItem, action: \.editItem)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .toast(v0):
+            return .toast(v0)
+          case let .note(v0):
+            return .note(v0)
+          case .loading:
+            return .loading
+          case let .pair(v0, label: v1):
+            return .pair(v0, label: v1)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func emptyEnum() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+
+        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+
+        }
+
+        @CasePathable @_CaseAccessors
+        enum Action {
+
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())
+        }
+
+        enum CaseScope {
+
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func structWithNothingDeclared() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Placeholder {
+      }
+      """
+    } expansion: {
+      """
+      public struct Placeholder {
+
+        @ObservableState
+        public struct State: Codable, Equatable, Hashable, Sendable {
+          public init() {
+          }
+        }
+
+        public enum Action: Equatable, Hashable, Sendable {
+        }
+
+        public let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func structWithAReduceMethodGetsNothingFilledIn() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+
+      extension Counter: ComposableArchitecture.Reducer {
       }
       """
     }

@@ -10,5 +10,6 @@ struct MacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }

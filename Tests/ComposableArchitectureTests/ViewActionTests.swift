@@ -70,6 +70,20 @@
     }
   }
 
+  /// The view as TCA's documentation writes one.
+  @ViewAction(for: ProfileEditor.self)
+  private struct ProfileEditorView: View {
+    @Bindable var store: StoreOf<ProfileEditor>
+
+    var body: some View {
+      Form {
+        TextField("Name", text: $store.name)
+        Text("Saved \(store.saveCount) times")
+        Button("Save") { send(.saveButtonTapped) }
+      }
+    }
+  }
+
   @MainActor
   struct ViewActionTests {
     private func recordingStore(
@@ -88,6 +102,24 @@
 
       #expect(actions.values == [.view(.saveButtonTapped), .saved(count: 1)])
       #expect(screen.store.saveCount == 1)
+    }
+
+    @Test func aViewSendsItsViewActionsAndBindsToTheStore() {
+      let actions = Recorder<ProfileEditor.Action>()
+      let view = ProfileEditorView(store: self.recordingStore(into: actions))
+
+      view.textField("Name")?.text.wrappedValue = "Blob"
+      view.button("Save")?.action()
+
+      #expect(
+        actions.values == [
+          .view(.binding(.set(\.name, "Blob"))),
+          .view(.saveButtonTapped),
+          .saved(count: 1),
+        ]
+      )
+      #expect(view.texts == ["Saved 1 times"])
+      #expect(view.textField("Name")?.text.wrappedValue == "Blob")
     }
 
     @Test func sendFromAMainActorViewReturnsTheStoreTask() async {

@@ -70,6 +70,47 @@
     }
   }
 
+  /// A feature whose binding case is at the top of its action, beside its view actions.
+  @Reducer
+  private struct Counter {
+    @ObservableState
+    struct State: Equatable {
+      var count = 0
+      var title = ""
+    }
+
+    enum Action: BindableAction, Equatable, ViewAction {
+      case binding(BindingAction<State>)
+      case view(View)
+
+      enum View: Equatable {
+        case incrementButtonTapped
+      }
+    }
+
+    var body: some ReducerOf<Self> {
+      BindingReducer()
+      Reduce { state, action in
+        if case .view(.incrementButtonTapped) = action {
+          state.count += 1
+        }
+        return .none
+      }
+    }
+  }
+
+  @ViewAction(for: Counter.self)
+  private struct CounterView: View {
+    @Bindable var store: StoreOf<Counter>
+
+    var body: some View {
+      Form {
+        TextField("Title", text: $store.title)
+        Button("Increment") { send(.incrementButtonTapped) }
+      }
+    }
+  }
+
   /// The view as TCA's documentation writes one.
   @ViewAction(for: ProfileEditor.self)
   private struct ProfileEditorView: View {
@@ -120,6 +161,23 @@
       )
       #expect(view.texts == ["Saved 1 times"])
       #expect(view.textField("Name")?.text.wrappedValue == "Blob")
+    }
+
+    @Test func aViewOfAFeatureWithATopLevelBindingCase() {
+      let actions = Recorder<Counter.Action>()
+      let view = CounterView(
+        store: Store(initialState: Counter.State()) {
+          Counter()._printChanges(_ReducerPrinter { action, _, _ in actions.record(action) })
+        }
+      )
+
+      view.textField("Title")?.text.wrappedValue = "Clicks"
+      view.button("Increment")?.action()
+
+      #expect(
+        actions.values == [.binding(.set(\.title, "Clicks")), .view(.incrementButtonTapped)]
+      )
+      #expect(view.store.count == 1)
     }
 
     @Test func sendFromAMainActorViewReturnsTheStoreTask() async {

@@ -141,3 +141,27 @@ public macro _BindableActionBinding() =
 @attached(member, names: named(_$casePath))
 public macro _CaseAccessors() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "CaseAccessorsMacro")
+
+/// Lets a view send its feature's view actions with a plain `send(_:)`.
+///
+/// Apply it to a type that holds the feature's store in a `store` property, naming the feature.
+/// The feature's `Action` must conform to ``ViewAction``:
+///
+/// ```swift
+/// @ViewAction(for: Feature.self)
+/// struct FeatureView {
+///   let store: StoreOf<Feature>
+///
+///   func saveButtonTapped() {
+///     send(.saveButtonTapped)  // sends .view(.saveButtonTapped) to the store
+///   }
+/// }
+/// ```
+///
+/// The macro conforms the type to ``ViewActionSending``, which provides `send(_:)`. A type without
+/// a `store` property is an error, with a fix-it that declares one; a call to `store.send(_:)` in
+/// the type is a warning, as it sidesteps the view actions.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")
+where R.Action: ViewAction

@@ -14,6 +14,25 @@ struct MacroDiagnostic: DiagnosticMessage {
       severity: .error
     )
   }
+
+  static func warning(_ message: String, id: String) -> Self {
+    Self(
+      message: message,
+      diagnosticID: MessageID(domain: "ComposableArchitectureMacros", id: id),
+      severity: .warning
+    )
+  }
+}
+
+/// The description of a fix-it offered with one of the macros' diagnostics.
+struct MacroFixIt: FixItMessage {
+  let message: String
+  let fixItID: MessageID
+
+  init(_ message: String, id: String) {
+    self.message = message
+    self.fixItID = MessageID(domain: "ComposableArchitectureMacros", id: id)
+  }
 }
 
 extension TypeSyntax {

@@ -12,5 +12,6 @@ struct MacrosPlugin: CompilerPlugin {
     PresentsMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -71,10 +71,23 @@ extension Store {
   ///   - origin: Where the binding was made, when known.
   @usableFromInline
   func _sendBinding(_ action: Action, origin: _BindingOrigin?) {
+    self._sendBinding(action, write: nil, origin: origin)
+  }
+
+  /// Sends an action made by a binding, whose binding write the caller may already know (as when
+  /// the binding action is nested deeper than a ``BindableAction``'s `binding` case), and reports
+  /// an issue when the write was not applied to state.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - knownWrite: The binding write the action carries, or `nil` to find it in the action.
+  ///   - origin: Where the binding was made, when known.
+  @usableFromInline
+  func _sendBinding(_ action: Action, write knownWrite: AnyObject?, origin: _BindingOrigin?) {
     guard
       _isOnMainActor(),
       !self.core.isSending,
-      let write = self.bindingWriteOfAction?(action)
+      let write = knownWrite ?? self.bindingWriteOfAction?(action)
     else {
       self.send(action)
       return

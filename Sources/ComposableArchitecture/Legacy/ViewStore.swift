@@ -37,6 +37,9 @@ public final class ViewStore<ViewState, ViewAction> {
   private var currentState: ViewState
   private var token: ObserveToken?
   private let registrar = ObservationRegistrar()
+  /// The streams that `yield(while:)` calls wait on, told of each new view state.
+  private var stateChangeContinuations: [Int: AsyncStream<Void>.Continuation] = [:]
+  private var nextStateChangeID = 0
   /// Whether the store is reducing an action, so that an action sent now is queued.
   let isReducing: @MainActor () -> Bool
 
@@ -116,6 +119,9 @@ public final class ViewStore<ViewState, ViewAction> {
     self.registrar.withMutation(of: self, keyPath: \.state) {
       self.currentState = newState
     }
+    for continuation in self.stateChangeContinuations.values {
+      continuation.yield()
+    }
   }
 
   /// The current view state.
@@ -143,6 +149,65 @@ public final class ViewStore<ViewState, ViewAction> {
   @discardableResult
   public func send(_ action: ViewAction) -> StoreTask {
     self.sendToStore(action)
+  }
+
+  /// Sends an action to the store, then suspends while a predicate on the view state holds.
+  ///
+  /// Useful where the UI waits on work an effect does, as a pull-to-refresh control does on a
+  /// refresh that sets an `isLoading` flag, and clears it when its response arrives:
+  ///
+  /// ```swift
+  /// List { /* ... */ }
+  ///   .refreshable {
+  ///     await viewStore.send(.pulledToRefresh, while: \.isLoading)
+  ///   }
+  /// ```
+  ///
+  /// Cancelling the task that awaits this method cancels the effects the action started.
+  ///
+  /// - Parameters:
+  ///   - action: An action.
+  ///   - predicate: A predicate on the view state; the method returns once it is `false`.
+  @MainActor
+  public func send(
+    _ action: ViewAction,
+    while predicate: @escaping (_ state: ViewState) -> Bool
+  ) async {
+    let task = self.send(action)
+    await withTaskCancellationHandler {
+      await self.yield(while: predicate)
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Suspends while a predicate on the view state holds.
+  ///
+  /// Returns right away when the predicate is already `false`, and otherwise as soon as a new
+  /// view state makes it `false`, or when the current task is cancelled.
+  ///
+  /// ```swift
+  /// await viewStore.yield(while: \.isLoading)
+  /// ```
+  ///
+  /// To send an action and wait on its outcome in one step, use ``send(_:while:)``.
+  ///
+  /// - Parameter predicate: A predicate on the view state; the method returns once it is
+  ///   `false`.
+  @MainActor
+  public func yield(while predicate: @escaping (_ state: ViewState) -> Bool) async {
+    guard predicate(self.currentState) else { return }
+    let (changes, continuation) = AsyncStream<Void>.makeStream(
+      bufferingPolicy: .bufferingNewest(1)
+    )
+    let id = self.nextStateChangeID
+    self.nextStateChangeID += 1
+    self.stateChangeContinuations[id] = continuation
+    defer { self.stateChangeContinuations[id] = nil }
+    // A cancelled task ends the loop: the stream's iterator returns `nil`.
+    for await _ in changes where !predicate(self.currentState) {
+      return
+    }
   }
 }
 

@@ -43,17 +43,57 @@ extension Reducer {
     @ReducerBuilder<State, Action>
     _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
   ) -> _OnChangeReducer<Self, Value, Body> {
-    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: { $0 == $1 }, reducer: reducer)
+  }
+
+  /// Adds a reducer that runs when this reducer changes a value in state, as a given function
+  /// judges change.
+  ///
+  /// For values that aren't `Equatable`, such as a tuple of fields:
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(
+  ///     of: { ($0.sendEmailNotifications, $0.sendMobileNotifications) },
+  ///     removeDuplicates: ==
+  ///   ) { oldValue, newValue in
+  ///     Reduce { state, action in
+  ///       .run { _ in await notifications.save(newValue) }
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// Prefer ``onChange(of:_:)`` with an `Equatable` value; a tuple of key paths can usually become
+  /// one `onChange` per field.
+  ///
+  /// - Parameters:
+  ///   - toValue: A closure that reads the value from state.
+  ///   - isDuplicate: A function that returns `true` when the new value (the second argument) is
+  ///     a duplicate of the old one (the first), so that `reducer` doesn't run.
+  ///   - reducer: A builder of the reducer to run when the value changed, given the old and the
+  ///     new value.
+  /// - Returns: A reducer that runs `reducer` when this reducer changes the value.
+  @available(*, deprecated, message: "Use 'onChange(of:)' with and equatable value, instead.")
+  @inlinable
+  public func onChange<Value, Body: Reducer<State, Action>>(
+    of toValue: @escaping (_ state: State) -> Value,
+    removeDuplicates isDuplicate: @escaping (_ oldValue: Value, _ newValue: Value) -> Bool,
+    @ReducerBuilder<State, Action>
+    _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
+  ) -> _OnChangeReducer<Self, Value, Body> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }
 
 /// The reducer that ``Reducer/onChange(of:_:)`` builds.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer>: Reducer
+public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
 where Base.State == Body.State, Base.Action == Body.Action {
   @usableFromInline
   let base: Base
   @usableFromInline
   let toValue: (Base.State) -> Value
+  @usableFromInline
+  let isDuplicate: (Value, Value) -> Bool
   @usableFromInline
   let reducer: (Value, Value) -> Body
 
@@ -61,10 +101,12 @@ where Base.State == Body.State, Base.Action == Body.Action {
   init(
     base: Base,
     toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
     reducer: @escaping (Value, Value) -> Body
   ) {
     self.base = base
     self.toValue = toValue
+    self.isDuplicate = isDuplicate
     self.reducer = reducer
   }
 
@@ -74,7 +116,7 @@ where Base.State == Body.State, Base.Action == Body.Action {
     let oldValue = self.toValue(state)
     let effects = self.base.reduce(into: &state, action: action)
     let newValue = self.toValue(state)
-    guard oldValue != newValue else { return effects }
+    guard !self.isDuplicate(oldValue, newValue) else { return effects }
     return effects.merge(
       with: self.reducer(oldValue, newValue).reduce(into: &state, action: action)
     )

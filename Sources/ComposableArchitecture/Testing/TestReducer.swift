@@ -20,10 +20,15 @@ struct TestAction<Action>: CustomDebugStringConvertible {
 ///
 /// Only used on the main actor: by the test store, and by its reducer, which its store runs.
 final class TestRecorder<State, Action> {
-  /// Actions fed back by effects, each with the state right after it was reduced.
-  var receivedActions: [(action: Action, state: State)] = []
+  /// Actions fed back by effects, each with the state right after it was reduced, and the stack
+  /// element id its reducer would have handed out first.
+  var receivedActions: [(action: Action, state: State, stackElementID: StackElementID)] = []
   /// The state right after the last action sent by the test.
   var stateAfterSend: State?
+  /// The stack element id the reducer would have handed out first for the last action sent by
+  /// the test: the assertion of its state change starts its ids there, so that an element the
+  /// test pushes gets the id the reducer's push got.
+  var stackElementIDBeforeSend: StackElementID?
   /// The dependencies in effect for the feature, which the test may change between steps.
   var dependencies: DependencyValues
 
@@ -42,16 +47,19 @@ struct TestReducer<Base: Reducer>: Reducer {
     into state: inout Base.State,
     action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
-    let effects = withDependencies {
+    let (effects, stackElementID) = withDependencies {
       $0 = self.recorder.dependencies
     } operation: {
-      self.base.reduce(into: &state, action: action.action)
+      @Dependency(\.stackElementID) var stackElementID
+      let next = stackElementID.peek()
+      return (self.base.reduce(into: &state, action: action.action), next)
     }
     switch action.origin {
     case .send:
       self.recorder.stateAfterSend = state
+      self.recorder.stackElementIDBeforeSend = stackElementID
     case .receive:
-      self.recorder.receivedActions.append((action.action, state))
+      self.recorder.receivedActions.append((action.action, state, stackElementID))
     }
     return effects.map { TestAction(origin: .receive, action: $0) }
   }

@@ -194,13 +194,14 @@ extension TestStore {
       location.report(failureMessage())
       return
     }
-    let (action, actualState) = self.recorder.receivedActions.removeFirst()
+    let (action, actualState, stackElementID) = self.recorder.receivedActions.removeFirst()
     let previousState = self.assertedState
     if isMatching(action) {
       self.expectState(
         previous: previousState,
         actual: actualState,
         updateStateToExpectedResult,
+        stackElementID: stackElementID,
         at: location
       )
     } else {

@@ -54,6 +54,7 @@ extension TestStore {
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.recorder.stateAfterSend = nil
+    self.recorder.stackElementIDBeforeSend = nil
     let task = self.store.send(TestAction(origin: .send, action: action))
     self.core.effectOwner = nil
     let actualState = self.recorder.stateAfterSend ?? self.store.withState { $0 }
@@ -62,6 +63,7 @@ extension TestStore {
       previous: previousState,
       actual: actualState,
       updateStateToExpectedResult,
+      stackElementID: self.recorder.stackElementIDBeforeSend,
       at: location
     )
     self.assertedState = actualState

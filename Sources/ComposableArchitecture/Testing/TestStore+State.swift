@@ -6,12 +6,17 @@ extension TestStore {
     actual: State,
     _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     skipUnnecessaryModifyFailure: Bool = false,
+    stackElementID: StackElementID? = nil,
     at location: _SourceLocation
   ) {
     // The expected state is built the way the reducer built the actual one: with the store's
-    // dependencies, so that initializers that read `@Dependency` agree.
+    // dependencies, so that initializers that read `@Dependency` agree, and stacks hand out the
+    // ids the reducer's stacks did.
     withDependencies {
       $0 = self.recorder.dependencies
+      if let stackElementID {
+        $0.stackElementID = .incrementing(from: stackElementID.generation)
+      }
     } operation: {
       self._expectState(
         previous: previous,

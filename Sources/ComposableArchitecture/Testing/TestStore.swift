@@ -80,7 +80,11 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+    let (initialState, reducer, dependencies) = withDependencies {
+      // Stack element ids count from 0 for each test store.
+      $0.stackElementID = .incrementing()
+      prepareDependencies(&$0)
+    } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }

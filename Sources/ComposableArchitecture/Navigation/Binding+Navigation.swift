@@ -24,14 +24,58 @@
   }
 
   extension Binding {
-    /// Returns a binding to the store of a presented child. See
-    /// ``Bindable/scope(state:action:)``.
+    /// Returns a binding to the store of a presented child, as `Bindable`'s
+    /// `scope(state:action:)` does.
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, ChildState?>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
       self.wrappedValue._presentationBinding(state: state, action: action)
+    }
+  }
+
+  extension Bindable {
+    /// Returns a binding to the store of a stack of features, for a view that shows the stack
+    /// (a navigation stack): the store of the whole stack, from which each element's store is
+    /// scoped with `store.scope(state: \.[id: id], action: \.[id: id])`.
+    ///
+    /// ```swift
+    /// @Bindable var store: StoreOf<RootFeature>
+    ///
+    /// let path = $store.scope(state: \.path, action: \.path)
+    /// ```
+    ///
+    /// The view pushes and pops by sending `.push(id:state:)` and `.popFrom(id:)` to the stack's
+    /// store; writes to the binding are ignored.
+    @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      let store = self.wrappedValue
+      return Binding(
+        get: { store.scope(state: state, action: action) },
+        set: { _ in }
+      )
+    }
+  }
+
+  extension Binding {
+    /// Returns a binding to the store of a stack of features, as `Bindable`'s
+    /// `scope(state:action:)` does.
+    @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      let store = self.wrappedValue
+      return Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>(
+        get: { store.scope(state: state, action: action) },
+        set: { _ in }
+      )
     }
   }
 

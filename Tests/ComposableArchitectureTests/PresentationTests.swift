@@ -337,3 +337,54 @@ struct PresentationTests {
     )
   }
 }
+
+// MARK: - Case paths (deprecated)
+
+@available(*, deprecated, message: "Exercises the deprecated case path forms.")
+@Reducer
+private struct CasePathPresenter {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var alert: AlertState<Action.Alert>?
+    @Presents var timer: Ticker.State?
+    var path = StackState<Ticker.State>()
+  }
+  enum Action: Equatable {
+    case alert(PresentationAction<Alert>)
+    case path(StackAction<Ticker.State, Ticker.Action>)
+    case timer(PresentationAction<Ticker.Action>)
+    enum Alert: Equatable { case ok }
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$timer, action: /Action.timer) {
+        Ticker()
+      }
+      .ifLet(\.$alert, action: /Action.alert)
+      .forEach(\.path, action: /Action.path) {
+        Ticker()
+      }
+  }
+}
+
+@MainActor
+struct PresentationCasePathTests {
+  @available(*, deprecated, message: "Exercises the deprecated case path forms.")
+  @Test func theCasePathFormsPresent() {
+    let store = Store(
+      initialState: CasePathPresenter.State(
+        alert: AlertState { TextState("Hi") },
+        timer: Ticker.State(),
+        path: [Ticker.State()]
+      )
+    ) {
+      CasePathPresenter()
+    }
+    store.send(.timer(.presented(.tick)))
+    #expect(store.timer?.ticks == 1)
+    store.send(.alert(.presented(.ok)))
+    #expect(store.alert == nil)
+    store.send(.path(.element(id: store.path.ids[0], action: .tick)))
+    #expect(store.path.first?.ticks == 1)
+  }
+}

@@ -1,0 +1,42 @@
+/// Why a message from a remote client was refused. Nothing of a refused message is applied.
+public enum RemoteBindingError: Error, Equatable, Sendable {
+  /// The message is larger than the limit the bindings accept.
+  case messageTooLarge(size: Int, limit: Int)
+  /// The message is not a JSON object with a `"field"` name, a `"value"`, and an optional
+  /// integer `"seq"`.
+  case malformed(String)
+  /// The state has no field with this name.
+  case unknownField(String)
+  /// The state has a field with this name, but the feature doesn't let remote clients bind it.
+  case fieldNotBindable(String)
+  /// The value is not of the field's type.
+  case wrongType(field: String, expected: String)
+
+  /// The field the message named, when it named one.
+  public var field: String? {
+    switch self {
+    case .messageTooLarge, .malformed:
+      return nil
+    case let .unknownField(field), let .fieldNotBindable(field), let .wrongType(field, _):
+      return field
+    }
+  }
+}
+
+extension RemoteBindingError: CustomStringConvertible {
+  /// What was wrong, for the client to show.
+  public var description: String {
+    switch self {
+    case let .messageTooLarge(size, limit):
+      return "The message is \(size) bytes long; at most \(limit) are accepted."
+    case let .malformed(reason):
+      return "The message is malformed: \(reason)."
+    case let .unknownField(field):
+      return "There is no field named \"\(field)\"."
+    case let .fieldNotBindable(field):
+      return "The field \"\(field)\" can't be set by a client."
+    case let .wrongType(field, expected):
+      return "The value of \"\(field)\" must be \(expected)."
+    }
+  }
+}

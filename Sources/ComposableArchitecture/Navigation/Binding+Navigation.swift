@@ -54,11 +54,7 @@
       action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
     ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
     where Value == Store<State, Action> {
-      let store = self.wrappedValue
-      return Binding(
-        get: { store.scope(state: state, action: action) },
-        set: { _ in }
-      )
+      self.wrappedValue._stackBinding(state: state, action: action)
     }
   }
 
@@ -71,15 +67,22 @@
       action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
     ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
     where Value == Store<State, Action> {
-      let store = self.wrappedValue
-      return Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>(
-        get: { store.scope(state: state, action: action) },
-        set: { _ in }
-      )
+      self.wrappedValue._stackBinding(state: state, action: action)
     }
   }
 
   extension Store where State: ObservableState {
+    @MainActor
+    fileprivate func _stackBinding<ElementState, ElementAction>(
+      state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> {
+      Binding(
+        get: { self.scope(state: state, action: action) },
+        set: { _ in }
+      )
+    }
+
     @MainActor
     fileprivate func _presentationBinding<ChildState, ChildAction>(
       state: KeyPath<State, ChildState?>,

@@ -1,5 +1,4 @@
 import CasePaths
-import ConcurrencyExtras
 
 extension Reducer {
   /// Integrates a feature presented by this one: a sheet, a pushed screen, an alert, or an enum
@@ -216,26 +215,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let destination = current.wrappedValue, let currentID, !isEphemeral(destination)
     {
       self.toPresentationState.modify(&state) { $0.presentedID = currentID }
-      effects = effects.merge(with: self.dismissalWatch(for: currentID))
+      effects = effects.merge(
+        with: ._dismissalWatch(
+          dismissID: _PresentationDismissID(presentation: currentID),
+          presentationID: currentID,
+          dismissAction: self.toPresentationAction.embed(.dismiss)
+        )
+      )
     }
     return effects
-  }
-
-  /// An effect that waits, for as long as the child is presented, for the child to ask to be
-  /// dismissed, and then sends the dismissal to this reducer.
-  func dismissalWatch(for id: _ChildEffectID) -> Effect<Base.Action> {
-    let dismiss = UncheckedSendable(self.toPresentationAction.embed(.dismiss))
-    return Effect<Base.Action>.concatenate(
-      .run { _ in
-        try? await Task.never()
-      }
-      .cancellable(id: _PresentationDismissID(presentation: id)),
-      .run { send in
-        await send(dismiss.value)
-      }
-    )
-    .cancellable(id: id)
-    .cancellable(id: _PresentationEffectsID())
   }
 
   /// The identity of a presented child: its case and `Identifiable` id.

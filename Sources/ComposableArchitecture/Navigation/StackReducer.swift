@@ -1,5 +1,4 @@
 import CasePaths
-import ConcurrencyExtras
 import Dependencies
 import OrderedCollections
 
@@ -177,7 +176,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         effects = effects.merge(with: .cancel(id: self.elementEffectsID(id)))
       }
       for id in idsAfter.subtracting(idsBefore) {
-        effects = effects.merge(with: self.dismissalWatch(for: id))
+        let effectsID = self.elementEffectsID(id)
+        effects = effects.merge(
+          with: ._dismissalWatch(
+            dismissID: _StackDismissID(effects: effectsID),
+            presentationID: effectsID,
+            dismissAction: self.toStackAction.embed(.popFrom(id: id))
+          )
+        )
       }
       self.toStackState.modify(&state) { $0.mounted = idsAfter }
     }
@@ -204,24 +210,6 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       effects
       .map { toStackAction.embed(.element(id: id, action: $0)) }
       .cancellable(id: self.elementEffectsID(id))
-  }
-
-  /// An effect that waits, for as long as the element is in the stack, for it to ask to be
-  /// dismissed, and then sends `.popFrom(id:)` for it.
-  func dismissalWatch(for id: StackElementID) -> Effect<Base.Action> {
-    let pop = UncheckedSendable(self.toStackAction.embed(.popFrom(id: id)))
-    let effectsID = self.elementEffectsID(id)
-    return Effect<Base.Action>.concatenate(
-      .run { _ in
-        try? await Task.never()
-      }
-      .cancellable(id: _StackDismissID(effects: effectsID)),
-      .run { send in
-        await send(pop.value)
-      }
-    )
-    .cancellable(id: effectsID)
-    .cancellable(id: _PresentationEffectsID())
   }
 
   /// The id of the effects of the element with the given id.

@@ -209,7 +209,12 @@ extension ObservableStateMacro: MemberMacro {
         }
         willModifyPattern = ".\(name)(\(willModifyValues.joined(separator: ", ")))"
       }
-      idCases.append("case \(idPattern):\n  return ._$id(for: v0)._$tag(\(tag))")
+      idCases.append(
+        """
+        case \(idPattern):
+          return ._$id(for: v0)._$tag(\(tag), ComposableArchitecture.ObservableStateID._$identity(of: v0))
+        """
+      )
       willModifyCases.append(
         """
         case \(willModifyPattern):

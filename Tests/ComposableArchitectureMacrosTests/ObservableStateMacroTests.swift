@@ -652,17 +652,17 @@ struct ObservableStateMacroTests {
         public var _$id: ComposableArchitecture.ObservableStateID {
           switch self {
           case let .child(v0):
-            return ._$id(for: v0)._$tag(0)
+            return ._$id(for: v0)._$tag(0, ComposableArchitecture.ObservableStateID._$identity(of: v0))
           case .empty:
             return ._$inert._$tag(1)
           case let .pair(v0, _):
-            return ._$id(for: v0)._$tag(2)
+            return ._$id(for: v0)._$tag(2, ComposableArchitecture.ObservableStateID._$identity(of: v0))
           case let .labeled(id: v0, name: _):
-            return ._$id(for: v0)._$tag(3)
+            return ._$id(for: v0)._$tag(3, ComposableArchitecture.ObservableStateID._$identity(of: v0))
           case let .single(state: v0):
-            return ._$id(for: v0)._$tag(4)
+            return ._$id(for: v0)._$tag(4, ComposableArchitecture.ObservableStateID._$identity(of: v0))
           case let .mixed(v0, second: _):
-            return ._$id(for: v0)._$tag(5)
+            return ._$id(for: v0)._$tag(5, ComposableArchitecture.ObservableStateID._$identity(of: v0))
           }
         }
 
@@ -713,7 +713,7 @@ struct ObservableStateMacroTests {
         public var _$id: ComposableArchitecture.ObservableStateID {
           switch self {
           case let .detail(v0):
-            return ._$id(for: v0)._$tag(0)
+            return ._$id(for: v0)._$tag(0, ComposableArchitecture.ObservableStateID._$identity(of: v0))
           case .settings:
             return ._$inert._$tag(1)
           }
@@ -779,7 +779,7 @@ struct ObservableStateMacroTests {
         public var _$id: ComposableArchitecture.ObservableStateID {
           switch self {
           case let .child(v0):
-            return ._$id(for: v0)._$tag(0)
+            return ._$id(for: v0)._$tag(0, ComposableArchitecture.ObservableStateID._$identity(of: v0))
           }
         }
 

@@ -70,6 +70,7 @@ private struct Inventory {
     case deleteButtonTapped
     case destination(PresentationAction<Destination.Action>)
     case editButtonTapped
+    case editItem(id: Int)
   }
 
   var body: some ReducerOf<Self> {
@@ -101,6 +102,9 @@ private struct Inventory {
         return .none
       case .editButtonTapped:
         state.destination = .editItem(ItemForm.State(id: 1))
+        return .none
+      case let .editItem(id):
+        state.destination = .editItem(ItemForm.State(id: id))
         return .none
       }
     }
@@ -163,6 +167,42 @@ struct DestinationTests {
       $0.destination = .editItem(ItemForm.State(id: 1))
     }
     await clock.advance(by: .seconds(3))
+  }
+
+  @Test func aCaseHoldingAnotherIdCancelsTheFirstOnesEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.editItem(id: 1)) {
+      $0.destination = .editItem(ItemForm.State(id: 1))
+    }
+    await store.send(\.destination.editItem.startAutosave)
+    await store.send(.editItem(id: 2)) {
+      $0.destination = .editItem(ItemForm.State(id: 2))
+    }
+    await clock.advance(by: .seconds(3))
+  }
+
+  @Test func aCaseHoldingTheSameIdKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.editItem(id: 1)) {
+      $0.destination = .editItem(ItemForm.State(id: 1))
+    }
+    await store.send(\.destination.editItem.startAutosave)
+    await store.send(.editItem(id: 1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.destination.editItem.autosaved)
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
   }
 
   @Test func theStoreOfTheCurrentCase() {

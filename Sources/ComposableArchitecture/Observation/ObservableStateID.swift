@@ -62,6 +62,32 @@ public struct ObservableStateID: Hashable, Sendable {
     return ObservableStateID(location: self.location, tag: mixed)
   }
 
+  /// Derives an identity that also records which enum case holds the value, and the
+  /// `Identifiable` id of the value when it has one: a case holding a value of another id is
+  /// another identity, as it is for TCA's presentation. Used by the ``ObservableState()`` macro.
+  @inlinable
+  public func _$tag(_ tag: Int, _ identity: Int?) -> Self {
+    var tagged = self._$tag(tag)
+    if let identity {
+      tagged.tag = (tagged.tag &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: identity)
+    }
+    return tagged
+  }
+
+  /// The hash of the `Identifiable` id of a value, or `nil` when it has none. Used by the
+  /// ``ObservableState()`` macro.
+  @_disfavoredOverload
+  @inlinable
+  public static func _$identity<T>(of value: T) -> Int? {
+    nil
+  }
+
+  /// The hash of the `Identifiable` id of a value. Used by the ``ObservableState()`` macro.
+  @inlinable
+  public static func _$identity<T: Identifiable>(of value: T) -> Int? {
+    value.id.hashValue
+  }
+
   private static let counter = Atomic<UInt64>(0)
 
   private static func nextLocation() -> UInt64 {

@@ -84,31 +84,15 @@ public final class PermissionPrompt {
 
   /// The dialog's lines, to draw centered over the screen.
   public func render() -> [Line] {
-    let innerWidth = 40
-    let title = "“\(self.appName)” Would Like to Send You Notifications"
-    let message =
-      "Notifications may include alerts, sounds and badges. You can turn them off in Settings."
-    func boxed(_ line: Line) -> Line {
-      var boxed = Line("│ ")
-      boxed.append(line.fitted(to: innerWidth))
-      boxed.append(" │")
-      return boxed
-    }
-    func button(_ text: String, _ button: Button) -> Span {
-      Span("[ \(text) ]", style: self.selectedButton == button ? [.bold, .inverse] : .plain)
-    }
-    let buttons: Line = [button("Don't Allow", .dontAllow), Span("   "), button("Allow", .allow)]
-    let buttonIndent = String(repeating: " ", count: (innerWidth - buttons.width) / 2)
-    var lines = [Line("╭" + String(repeating: "─", count: innerWidth + 2) + "╮")]
-    lines.append(boxed(.empty))
-    lines += title.wrapped(toWidth: innerWidth).map { boxed(Line($0, style: .bold)) }
-    lines.append(boxed(.empty))
-    lines += message.wrapped(toWidth: innerWidth).map { boxed(Line($0)) }
-    lines.append(boxed(.empty))
-    lines.append(boxed(Line(buttonIndent) + buttons))
-    lines.append(boxed(Line("y allow · n don't allow · ←/→ and Enter", style: .dim)))
-    lines.append(Line("╰" + String(repeating: "─", count: innerWidth + 2) + "╯"))
-    return lines
+    Dialog(
+      title: "“\(self.appName)” Would Like to Send You Notifications",
+      message:
+        "Notifications may include alerts, sounds and badges. You can turn them off in Settings.",
+      buttons: [Dialog.Button("Don't Allow"), Dialog.Button("Allow")],
+      selectedButton: self.selectedButton == .dontAllow ? 0 : 1,
+      keyHelp: "y allow · n don't allow · ←/→ and Enter"
+    )
+    .render()
   }
 
   private func finishPending(isGranted: Bool, id: Int? = nil) {

@@ -14,8 +14,9 @@ import TerminalUI
 /// exit(await SettingsApp.main(arguments: Array(CommandLine.arguments.dropFirst())))
 /// ```
 ///
-/// One store runs the feature with real clocks. A ``ScreenRenderer`` follows the store, the
-/// form's focus and the permission dialog with `observe { }` and redraws the rows that changed.
+/// One store runs the feature with real clocks. A ``ScreenRenderer`` follows the store (the
+/// feature's alert included), the form's focus, the alert's selected button and the permission
+/// dialog with `observe { }` and redraws the rows that changed.
 /// Keys and signals are read off the main actor by ``TerminalEvents`` and handled one at a time
 /// on it, so the store's effects (the debounced availability check, the permission request) run
 /// while the user isn't typing.

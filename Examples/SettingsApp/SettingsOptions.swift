@@ -35,6 +35,7 @@ public struct SettingsOptions: Hashable, Sendable {
       Space, Enter            Turn a setting on or off.
       ←/→                     Choose the top posts digest; move the cursor in the display name.
       Typing, Backspace       Edit the display name.
+      ←/→, Tab, Enter, Esc    In a dialog: choose a button, press it, or cancel.
       q                       Quit (types a "q" while the display name has focus).
       Ctrl-C                  Quit.
     """

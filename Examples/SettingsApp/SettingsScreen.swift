@@ -14,10 +14,11 @@ public enum KeyOutcome: Hashable, Sendable {
 }
 
 /// The whole terminal screen of the Settings app: a title bar, the ``SettingsView`` form, a line
-/// of key help, and the ``PermissionPrompt`` dialog when it shows.
+/// of key help, and over the form the feature's confirmation alert or the ``PermissionPrompt``
+/// dialog when one shows.
 ///
-/// Rendering and key handling are plain functions of the store, the form's focus, the prompt
-/// and the terminal size, so they are tested without a terminal:
+/// Rendering and key handling are plain functions of the store, the form's focus, the selected
+/// button of the alert, the prompt and the terminal size, so they are tested without a terminal:
 ///
 /// ```swift
 /// let screen = SettingsScreen(store: store, size: Size(width: 60, height: 20))
@@ -27,7 +28,9 @@ public enum KeyOutcome: Hashable, Sendable {
 ///
 /// Keys: ↑/↓ or Tab/Shift-Tab move focus; Space or Enter toggle; ←/→ change the picker; typing,
 /// Backspace, Delete, ←/→ and Home/End edit the display name. `q` quits, except while the
-/// display name has focus, where it is typed; Ctrl-C always quits.
+/// display name has focus, where it is typed; Ctrl-C always quits. While a dialog shows it takes
+/// every key but Ctrl-C: in the alert, ←/→ or Tab choose a button, Enter presses it, and Escape
+/// dismisses the alert.
 @MainActor
 @Observable
 public final class SettingsScreen {
@@ -40,12 +43,15 @@ public final class SettingsScreen {
   /// Which control has focus.
   @ObservationIgnored
   public let formState: FormState
+  /// Which button of the feature's alert is selected.
+  @ObservationIgnored
+  public let dialogState: DialogState
   /// The notification permission dialog.
   @ObservationIgnored
   public let prompt: PermissionPrompt
 
   /// The smallest terminal the screen fits in, with every row of the form showing and the
-  /// permission dialog over it.
+  /// permission dialog or the alert over it.
   public static let minimumSize = Size(width: 60, height: 18)
 
   /// The columns left blank on each side of the form.
@@ -57,16 +63,19 @@ public final class SettingsScreen {
   ///   - store: The store of the Settings feature.
   ///   - prompt: The notification permission dialog.
   ///   - formState: Which control has focus; the display name at first.
+  ///   - dialogState: Which button of the alert is selected; its default button at first.
   ///   - size: The terminal's size.
   public init(
     store: StoreOf<Settings>,
     prompt: PermissionPrompt = PermissionPrompt(appName: "Settings"),
     formState: FormState = FormState(),
+    dialogState: DialogState = DialogState(),
     size: Size
   ) {
     self.store = store
     self.prompt = prompt
     self.formState = formState
+    self.dialogState = dialogState
     self.size = size
   }
 
@@ -76,7 +85,8 @@ public final class SettingsScreen {
     guard size.contains(Self.minimumSize) else {
       return self.tooSmallFrame(size: size)
     }
-    let form = SettingsView(store: self.store).body
+    let view = SettingsView(store: self.store)
+    let form = view.body
     let (formLines, formCursor) = form.render(
       width: size.width - 2 * Self.margin,
       state: self.formState
@@ -89,12 +99,19 @@ public final class SettingsScreen {
     lines = Array(lines.prefix(size.height - 1))
     lines += Array(repeating: .empty, count: size.height - 1 - lines.count)
     lines.append(Line(margin + self.keyHelp(form: form), style: .dim))
-    let frame = Frame(
+    var frame = Frame(
       size: size,
       lines: lines,
       cursor: formCursor.map { Position(row: top + $0.row, column: Self.margin + $0.column) }
     )
-    return self.prompt.isPresented ? frame.overlaid(withCentered: self.prompt.render()) : frame
+    if let alert = view.alert.render(state: self.dialogState) {
+      frame = frame.overlaid(withCentered: alert)
+    }
+    if self.prompt.isPresented {
+      // The system's dialog is above the app's own.
+      frame = frame.overlaid(withCentered: self.prompt.render())
+    }
+    return frame
   }
 
   /// Handles a key.
@@ -110,10 +127,14 @@ public final class SettingsScreen {
       self.prompt.handle(key)
       return .handled
     }
+    let view = SettingsView(store: self.store)
+    if view.alert.handle(key, state: self.dialogState) {
+      return .handled
+    }
     guard self.size.contains(Self.minimumSize) else {
       return key == .character("q") ? .quit : .ignored
     }
-    if SettingsView(store: self.store).body.handle(key, state: self.formState) {
+    if view.body.handle(key, state: self.formState) {
       return .handled
     }
     return key == .character("q") ? .quit : .ignored

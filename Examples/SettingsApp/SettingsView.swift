@@ -59,6 +59,12 @@ public struct SettingsView {
     }
   }
 
+  /// The confirmation the feature presents before notifications are turned off, drawn over the
+  /// form while it is presented: SwiftUI's `.alert($store.scope(state: \.alert, action: \.alert))`.
+  public var alert: AlertDialog<Settings.Action.Alert> {
+    AlertDialog($store.scope(state: \.alert, action: \.alert))
+  }
+
   private var displayNameStatus: Label {
     if let problem = store.displayNameProblem {
       return Label(value: "✗ " + problem.message, style: .red)

@@ -9,8 +9,11 @@ import TerminalUI
 /// Runs the real `settings` executable in a pseudo-terminal and uses it as a user would.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct EndToEndTests {
+  private static let up = "\u{1B}[A"
   private static let down = "\u{1B}[B"
   private static let right = "\u{1B}[C"
+  private static let left = "\u{1B}[D"
+  private static let escape = "\u{1B}"
   private static let backspace = "\u{7F}"
 
   @Test func editingTheSettingsShowsOnScreenAndInTheChangeLog() async throws {
@@ -68,6 +71,33 @@ struct EndToEndTests {
       $0.line(containing: "Top posts digest")?.contains("[Weekly]") == true
     }
 
+    // Turning notifications off while a channel is on asks first. Escape leaves them on.
+    terminal.type(Self.up + Self.up + " ")
+    try await expectScreen(terminal, "mobile notifications on") {
+      $0.line(containing: "Mobile")?.contains("[x] On") == true
+    }
+    terminal.type(Self.up + " ")
+    try await expectScreen(terminal, "the confirmation") {
+      $0.contains("Turn off all notifications?") && $0.contains("[ Turn Off ]   [ Cancel ]")
+    }
+    terminal.type(Self.escape)
+    try await expectScreen(terminal, "notifications still on") {
+      !$0.contains("Turn off all notifications?")
+        && $0.line(containing: "Send notifications")?.contains("[x] On") == true
+        && $0.line(containing: "Mobile")?.contains("[x] On") == true
+    }
+    // "Turn Off", chosen with ← and pressed with Enter, turns them off.
+    terminal.type(" ")
+    try await expectScreen(terminal, "the confirmation again") {
+      $0.contains("Turn off all notifications?")
+    }
+    terminal.type(Self.left + "\r")
+    try await expectScreen(terminal, "notifications off") {
+      !$0.contains("Turn off all notifications?")
+        && $0.line(containing: "Send notifications")?.contains("[ ] Off") == true
+        && !$0.contains("Mobile")
+    }
+
     terminal.type("q")
     let status = await terminal.waitForExit()
     #expect(status == 0)
@@ -90,6 +120,11 @@ struct EndToEndTests {
     #expect(log.contains("Settings.Action.notificationAuthorizationResponse(true)"))
     #expect(log.contains(#"Settings.Action.binding(.set(\Settings.State.digest, Digest.weekly))"#))
     #expect(log.contains("+   digest: .weekly"))
+    #expect(log.contains(#"+     title: "Turn off all notifications?","#))
+    #expect(log.contains("Settings.Action.alert(.dismiss)"))
+    #expect(log.contains("Settings.Action.alert(\n    .presented(.confirmTurnOff)\n  )"))
+    #expect(log.contains("+   enableNotifications: false"))
+    #expect(log.contains("+   sendMobileNotifications: false"))
   }
 
   @Test func aDeniedPermissionTurnsNotificationsBackOff() async throws {

@@ -245,6 +245,123 @@ struct SettingsScreenTests {
     #expect(text[9] == "                       Not allowed, so they stay off.")
   }
 
+  /// A screen with notifications and mobile notifications on, where "Send notifications" was
+  /// just turned off: the alert asks first.
+  static func askingToTurnNotificationsOff() -> SettingsScreen {
+    let screen = SettingsScreenTests(
+      state: Settings.State(enableNotifications: true, sendMobileNotifications: true)
+    ).screen
+    screen.handle(.down)
+    screen.handle(.down)
+    screen.handle(.character(" "))
+    return screen
+  }
+
+  @Test func turningNotificationsOffWithAChannelOnAsksInAnAlert() {
+    let screen = Self.askingToTurnNotificationsOff()
+    #expect(screen.store.enableNotifications)
+    #expect(screen.store.alert != nil)
+    #expect(
+      screen.render().text == [
+        " Settings",
+        "",
+        " PROFILE",
+        "   Display name        [your name        ]  0/16",
+        "        ╭──────────────────────────────────────────╮ _ - '",
+        "   Prote│                                          │",
+        "        │ Turn off all notifications?              │",
+        " NOTIFIC│                                          │",
+        " › Send │ Mobile and email notifications will both │",
+        "     Mob│ be turned off.                           │",
+        "     Ema│                                          │",
+        "     Top│        [ Turn Off ]   [ Cancel ]         │",
+        "        │ ←/→ choose · Enter press · Esc cancel    │",
+        "        ╰──────────────────────────────────────────╯",
+        "", "", "",
+        " ↑/↓ Tab move · Space/Enter toggle · q quit",
+      ]
+    )
+    #expect(screen.render().cursor == nil)
+    // Keys go to the alert: "q" doesn't quit, arrows don't move focus.
+    #expect(screen.handle(.character("q")) == .handled)
+    #expect(screen.handle(.down) == .handled)
+    #expect(screen.formState.focusedID == "Send notifications")
+    #expect(screen.store.alert != nil)
+    #expect(screen.handle(.control("c")) == .quit)
+  }
+
+  @Test func turnOffInTheAlertTurnsNotificationsAndTheChannelsOff() {
+    let screen = Self.askingToTurnNotificationsOff()
+    screen.handle(.left)
+    let buttons = screen.render().lines[11].spans.filter { $0.text.hasPrefix("[ ") }
+    #expect(buttons.map(\.style) == [[.red, .bold, .inverse], .plain])
+
+    #expect(screen.handle(.enter) == .handled)
+    #expect(screen.store.alert == nil)
+    #expect(!screen.store.enableNotifications)
+    #expect(!screen.store.sendMobileNotifications)
+    let text = screen.render().text
+    #expect(text[8] == " › Send notifications  [ ] Off")
+    #expect(text[9...13].allSatisfy { $0.isEmpty })
+  }
+
+  @Test func cancelAndEscapeInTheAlertLeaveNotificationsOn() {
+    let screen = Self.askingToTurnNotificationsOff()
+    let onScreen = [
+      " › Send notifications  [x] On",
+      "     Mobile            [x] On",
+      "     Email             [ ] Off",
+    ]
+    // "Cancel" is selected at first.
+    #expect(screen.handle(.enter) == .handled)
+    #expect(screen.store.alert == nil)
+    #expect(screen.store.enableNotifications)
+    #expect(Array(screen.render().text[8...10]) == onScreen)
+
+    screen.handle(.character(" "))
+    #expect(screen.store.alert != nil)
+    screen.handle(.left)
+    #expect(screen.handle(.escape) == .handled)
+    #expect(screen.store.alert == nil)
+    #expect(screen.store.enableNotifications)
+    #expect(screen.store.sendMobileNotifications)
+    #expect(Array(screen.render().text[8...10]) == onScreen)
+  }
+
+  @Test func theAlertRedrawsOnlyTheRowsThatChange() async {
+    let screen = SettingsScreenTests(
+      state: Settings.State(enableNotifications: true, sendEmailNotifications: true)
+    ).screen
+    screen.handle(.down)
+    screen.handle(.down)
+    var output = ""
+    let renderer = ScreenRenderer(output: { output += $0 }) { screen.render() }
+    renderer.start()
+    defer { renderer.stop() }
+
+    output = ""
+    screen.handle(.character(" "))
+    #expect(renderer.renderCount == 2)
+    #expect(output.contains("Turn off all notifications?"))
+
+    // Choosing a button redraws its row only. The selection is view state, also observed.
+    output = ""
+    screen.handle(.left)
+    await settle()
+    #expect(renderer.renderCount == 3)
+    let redrawnRows = (0..<screen.size.height).filter { row in
+      output.contains(ANSI.move(to: Position(row: row, column: 0)))
+    }
+    #expect(redrawnRows == [11])
+
+    output = ""
+    screen.handle(.enter)
+    await settle()
+    #expect(renderer.renderCount == 4)
+    #expect(!output.contains("Turn off all notifications?"))
+    #expect(renderer.lastFrame?.text[8] == " › Send notifications  [ ] Off")
+  }
+
   @Test func thePickerChangesTheDigest() {
     let screen = SettingsScreenTests(state: Settings.State(enableNotifications: true)).screen
     for _ in 0..<5 {

@@ -63,7 +63,19 @@ extension PresentsMacro: PeerMacro {
     let label = name.text.withoutBackticks
     let storage = "_\(label)"
     let key = "\\_$ObservationKeys.\(name.text)"
-    let access = variable.modifiers.exportedAccessPrefix
+    // The projection has the property's access, setter access included (`internal(set)`).
+    let access = variable.modifiers
+      .filter { modifier in
+        switch modifier.name.tokenKind {
+        case .keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate),
+          .keyword(.private), .keyword(.open):
+          return true
+        default:
+          return false
+        }
+      }
+      .map { $0.trimmedDescription.replacingOpen() + " " }
+      .joined()
     let stateType = "ComposableArchitecture.PresentationState<\(wrapped.trimmedDescription)>"
     let initialValue = binding.initializer?.value.trimmedDescription ?? "nil"
     return [
@@ -143,5 +155,12 @@ extension TypeSyntax {
       return TypeSyntax(argument.argument.as(TypeSyntax.self))
     }
     return nil
+  }
+}
+
+extension String {
+  /// `public` for `open`: a stored property's projection can't be overridden.
+  fileprivate func replacingOpen() -> String {
+    self == "open" ? "public" : self
   }
 }

@@ -259,4 +259,60 @@ struct PresentsMacroTests {
       """
     }
   }
+
+  @Test func setterAccessIsKept() {
+    assertMacro(["Presents": PresentsMacro.self]) {
+      """
+      public struct State {
+        @Presents public internal(set) var alert: AlertState<Action.Alert>?
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State {
+        public internal(set) var alert: AlertState<Action.Alert>? {
+          @storageRestrictions(initializes: _alert)
+          init(initialValue) {
+            _alert = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(\_$ObservationKeys.alert)
+            return _alert.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(
+              \_$ObservationKeys.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual
+            )
+          }
+          _modify {
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.alert, &_alert.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(\_$ObservationKeys.alert, &_alert.wrappedValue, modification)
+            }
+            yield &_alert.wrappedValue
+          }
+        }
+
+        public internal(set) var $alert: ComposableArchitecture.PresentationState<AlertState<Action.Alert>> {
+          get {
+            _$observationRegistrar.access(\_$ObservationKeys.alert)
+            return _alert
+          }
+          set {
+            _$observationRegistrar.mutate(\_$ObservationKeys.alert, &_alert, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let modification = _$observationRegistrar.willModify(\_$ObservationKeys.alert, &_alert)
+            defer {
+              _$observationRegistrar.didModify(\_$ObservationKeys.alert, &_alert, modification)
+            }
+            yield &_alert
+          }
+        }
+
+        @ObservationStateIgnored private var _alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)
+      }
+      """#
+    }
+  }
 }

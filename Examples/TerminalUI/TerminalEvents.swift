@@ -128,7 +128,15 @@ private struct ReaderThread: Sendable {
   private func run() {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 1024)
+    // `SIGWINCH` tells of a resize at once; this is for one that came before the signal source
+    // was registered (Dispatch registers it asynchronously), which would otherwise go unseen.
+    var lastSize = self.windowSize()
     while let events = self.events, !events.shouldStop {
+      let size = self.windowSize()
+      if size != lastSize {
+        lastSize = size
+        events.yield(.resized)
+      }
       var descriptor = pollfd(fd: self.input, events: Int16(POLLIN), revents: 0)
       let timeout = decoder.hasPendingInput ? TerminalEvents.escapeTimeoutMilliseconds : 100
       let ready = poll(&descriptor, 1, timeout)
@@ -151,5 +159,12 @@ private struct ReaderThread: Sendable {
         events.yield(.key(key))
       }
     }
+  }
+
+  /// The terminal's size in columns and rows, or `nil` when it can't be read.
+  private func windowSize() -> [UInt16]? {
+    var size = winsize()
+    guard ioctl(self.input, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return [size.ws_col, size.ws_row]
   }
 }

@@ -388,3 +388,40 @@ struct PresentationCasePathTests {
     #expect(store.path.first?.ticks == 1)
   }
 }
+
+struct PresentationStateTests {
+  /// Copies of one presentation state written on several threads at once each keep their own
+  /// value: the box they share is copied before it is written. (Run under the thread sanitizer
+  /// in CI, where a write to a shared box would show as a race.)
+  @Test func copiesWrittenOnSeveralThreadsKeepTheirOwnValues() async {
+    let shared = PresentationState(wrappedValue: Optional(0))
+    let results = await withTaskGroup(of: (Int, Int?).self) { group in
+      for thread in 1...8 {
+        group.addTask {
+          var copy = shared
+          for _ in 1...1_000 {
+            copy.wrappedValue = (copy.wrappedValue ?? 0) + thread
+          }
+          return (thread, copy.wrappedValue)
+        }
+      }
+      var results: [Int: Int?] = [:]
+      for await (thread, value) in group {
+        results[thread] = value
+      }
+      return results
+    }
+    for thread in 1...8 {
+      #expect(results[thread] == .some(.some(thread * 1_000)))
+    }
+    #expect(shared.wrappedValue == 0)
+  }
+
+  @Test func equalityIgnoresTheBookkeeping() {
+    var first = PresentationState(wrappedValue: Optional("a"))
+    let second = PresentationState(wrappedValue: Optional("a"))
+    #expect(first == second)
+    first.wrappedValue = "b"
+    #expect(first != second)
+  }
+}

@@ -295,3 +295,93 @@ struct ClosureScopeTests {
     #expect(store.counter.count == 1)
   }
 }
+
+// MARK: - The identity of a plain enum child
+
+/// A child whose state is a plain enum (neither observable nor identifiable).
+@Reducer
+private struct Blinker {
+  enum State: Equatable {
+    case fast
+    case slow
+  }
+  enum Action: Equatable {
+    case start
+    case blink
+  }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in self.clock.timer(interval: .seconds(1)) {
+            await send(.blink)
+          }
+        }
+      case .blink:
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+private struct Lamp {
+  @ObservableState
+  struct State: Equatable {
+    var blinker: Blinker.State?
+  }
+  enum Action: Equatable {
+    case blinker(Blinker.Action)
+    case switchTo(Blinker.State)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .blinker:
+        return .none
+      case let .switchTo(mode):
+        state.blinker = mode
+        return .none
+      }
+    }
+    .ifLet(\.blinker, action: \.blinker) {
+      Blinker()
+    }
+  }
+}
+
+@MainActor
+struct PlainEnumIdentityTests {
+  @Test func aPlainEnumChildInAnotherCaseIsAnotherChild() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Lamp.State(blinker: .fast)) {
+      Lamp()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.blinker(.start))
+    await store.send(.switchTo(.slow)) {
+      $0.blinker = .slow
+    }
+    await clock.advance(by: .seconds(3))
+  }
+
+  @Test func aPlainEnumChildInTheSameCaseKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Lamp.State(blinker: .fast)) {
+      Lamp()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.blinker(.start))
+    await store.send(.switchTo(.fast))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.blinker(.blink))
+    await store.send(.switchTo(.slow)) {
+      $0.blinker = .slow
+    }
+  }
+}

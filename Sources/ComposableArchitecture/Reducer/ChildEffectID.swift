@@ -91,7 +91,23 @@ struct _ChildIdentity<State> {
     case let (nil, tag?):
       return AnyHashable(tag)
     case (nil, nil):
-      return AnyHashable(0)
+      return Self.caseIdentity(of: state)
     }
+  }
+
+  /// The identity of a value that is neither observable nor identifiable: for an enum, its case
+  /// and the `Identifiable` id of the value the case holds, found by reflection (as TCA reads an
+  /// enum's tag from its metadata); for anything else, the same for every value.
+  private static func caseIdentity(of state: State) -> AnyHashable {
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .enum else { return AnyHashable(0) }
+    guard let child = mirror.children.first else {
+      // A case without a value reflects as itself.
+      return AnyHashable(String(describing: state))
+    }
+    let label = AnyHashable(child.label ?? "")
+    guard let payload = child.value as? any Identifiable else { return label }
+    func id<Value: Identifiable>(of value: Value) -> AnyHashable { AnyHashable(value.id) }
+    return [label, id(of: payload)]
   }
 }

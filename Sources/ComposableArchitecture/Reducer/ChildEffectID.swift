@@ -58,6 +58,9 @@ struct _CasePathKey: Hashable, Sendable {
 struct _ChildIdentity<State> {
   private let id: ((State) -> AnyHashable)?
   private let enumTag: ((State) -> UInt64)?
+  /// Whether `State` is an enum, found from the first value reflected, so that a struct is
+  /// reflected once rather than on every action.
+  private let isEnum = LockIsolated<Bool?>(nil)
 
   @usableFromInline
   init() {
@@ -91,16 +94,19 @@ struct _ChildIdentity<State> {
     case let (nil, tag?):
       return AnyHashable(tag)
     case (nil, nil):
-      return Self.caseIdentity(of: state)
+      return self.caseIdentity(of: state)
     }
   }
 
   /// The identity of a value that is neither observable nor identifiable: for an enum, its case
   /// and the `Identifiable` id of the value the case holds, found by reflection (as TCA reads an
   /// enum's tag from its metadata); for anything else, the same for every value.
-  private static func caseIdentity(of state: State) -> AnyHashable {
+  private func caseIdentity(of state: State) -> AnyHashable {
+    guard self.isEnum.value != false else { return AnyHashable(0) }
     let mirror = Mirror(reflecting: state)
-    guard mirror.displayStyle == .enum else { return AnyHashable(0) }
+    let isEnum = mirror.displayStyle == .enum
+    self.isEnum.setValue(isEnum)
+    guard isEnum else { return AnyHashable(0) }
     guard let child = mirror.children.first else {
       // A case without a value reflects as itself.
       return AnyHashable(String(describing: state))

@@ -13,6 +13,12 @@ import ComposableArchitecture
 ///   ``DisplayNameClient``. Each keystroke cancels the check in flight.
 /// - Turning notifications on asks ``UserNotificationsClient`` for permission; ``State/isLoading``
 ///   is `true` while it is asked, and the toggle turns back off if permission is denied.
+/// - Turning notifications off while they are on and a channel (mobile or email) is on asks
+///   first: the write is undone, so the toggle keeps showing what is true, and ``State/alert``
+///   asks "Turn off all notifications?". Confirming turns notifications and both channels off;
+///   cancelling, or dismissing the alert, changes nothing. With no channel on there is nothing
+///   to lose, and while permission is still being asked notifications aren't on yet: then they
+///   turn off at once, as they always did.
 ///
 /// Fields that only the reducer may change, like ``State/isLoading``, have an internal setter: a
 /// view in another module can read them but not derive a binding to them.
@@ -21,6 +27,8 @@ public struct Settings {
   /// The state of the Settings screen.
   @ObservableState
   public struct State: Equatable, Sendable {
+    /// The confirmation shown before notifications are turned off, or `nil` when none shows.
+    @Presents public internal(set) var alert: AlertState<Action.Alert>?
     /// How often the top-posts digest is sent.
     public var digest = Digest.daily
     /// The name shown to other users.
@@ -46,12 +54,21 @@ public struct Settings {
 
   /// The actions of the Settings screen.
   public enum Action: BindableAction, Equatable, Sendable {
+    /// The user answered the confirmation, or dismissed it.
+    case alert(PresentationAction<Alert>)
     /// A field was written through a binding.
     case binding(BindingAction<State>)
     /// The display-name service answered.
     case displayNameAvailabilityResponse(DisplayNameAvailability)
     /// The user granted (`true`) or denied (`false`) permission to send notifications.
     case notificationAuthorizationResponse(Bool)
+
+    /// The actions of the confirmation's buttons.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      /// The user confirmed turning notifications off.
+      case confirmTurnOff
+    }
   }
 
   /// The most characters a display name may have; longer names are cut.
@@ -88,6 +105,15 @@ public struct Settings {
 
     Reduce { state, action in
       switch action {
+      case .alert(.presented(.confirmTurnOff)):
+        state.enableNotifications = false
+        state.sendEmailNotifications = false
+        state.sendMobileNotifications = false
+        return .none
+
+      case .alert:
+        return .none
+
       case .binding:
         return .none
 
@@ -104,6 +130,7 @@ public struct Settings {
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   private func displayNameChanged(
@@ -135,6 +162,12 @@ public struct Settings {
 
   private func notificationsToggled(isOn: Bool, state: inout State) -> Effect<Action> {
     guard isOn else {
+      if !state.isLoading, state.sendMobileNotifications || state.sendEmailNotifications {
+        // Nothing is turned off until the user confirms: the toggle goes on showing "On".
+        state.enableNotifications = true
+        state.alert = .turnOffNotifications
+        return .none
+      }
       state.isLoading = false
       return .cancel(id: CancelID.authorization)
     }
@@ -176,6 +209,24 @@ extension Settings.State {
     self.protectMyPosts = protectMyPosts
     self.sendEmailNotifications = sendEmailNotifications
     self.sendMobileNotifications = sendMobileNotifications
+  }
+}
+
+extension AlertState where Action == Settings.Action.Alert {
+  /// The confirmation shown before notifications are turned off. Each one is a new alert.
+  static var turnOffNotifications: Self {
+    AlertState {
+      TextState("Turn off all notifications?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmTurnOff) {
+        TextState("Turn Off")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Cancel")
+      }
+    } message: {
+      TextState("Mobile and email notifications will both be turned off.")
+    }
   }
 }
 

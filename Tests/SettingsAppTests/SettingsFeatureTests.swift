@@ -353,7 +353,89 @@ struct SettingsFeatureTests {
     await clock.advance(by: .seconds(10))
   }
 
-  @Test func turningNotificationsOffKeepsTheChannelsForNextTime() async {
+  @Test func turningNotificationsOffWithNoChannelOnNeedsNoConfirmation() async {
+    let store = TestStore(initialState: Settings.State(enableNotifications: true)) {
+      Settings()
+    }
+
+    // No notification is sent anyway: nothing to lose, nothing to confirm.
+    await store.send(\.binding.enableNotifications, false) {
+      $0.enableNotifications = false
+    }
+  }
+
+  @Test(arguments: zip([true, false, true], [false, true, true]))
+  func turningNotificationsOffWithAChannelOnAsksFirst(mobile: Bool, email: Bool) async {
+    let store = TestStore(
+      initialState: Settings.State(
+        enableNotifications: true,
+        sendEmailNotifications: email,
+        sendMobileNotifications: mobile
+      )
+    ) {
+      Settings()
+    }
+
+    // The toggle wrote `false`; the reducer keeps notifications on until the user confirms.
+    await store.send(\.binding.enableNotifications, false) {
+      $0.alert = AlertState {
+        TextState("Turn off all notifications?")
+      } actions: {
+        ButtonState(role: .destructive, action: .confirmTurnOff) {
+          TextState("Turn Off")
+        }
+        ButtonState(role: .cancel) {
+          TextState("Cancel")
+        }
+      } message: {
+        TextState("Mobile and email notifications will both be turned off.")
+      }
+    }
+    #expect(store.state.enableNotifications)
+  }
+
+  @Test func confirmingTurnsNotificationsAndBothChannelsOff() async {
+    let store = TestStore(
+      initialState: Settings.State(
+        enableNotifications: true,
+        sendEmailNotifications: true,
+        sendMobileNotifications: true
+      )
+    ) {
+      Settings()
+    }
+
+    await store.send(\.binding.enableNotifications, false) {
+      $0.alert = .turnOffNotifications
+    }
+    await store.send(\.alert.confirmTurnOff) {
+      $0.alert = nil
+      $0.enableNotifications = false
+      $0.sendEmailNotifications = false
+      $0.sendMobileNotifications = false
+    }
+  }
+
+  @Test func theCancelButtonOnlyClosesTheConfirmation() async {
+    let store = TestStore(
+      initialState: Settings.State(enableNotifications: true, sendEmailNotifications: true)
+    ) {
+      Settings()
+    }
+
+    await store.send(\.binding.enableNotifications, false) {
+      $0.alert = .turnOffNotifications
+    }
+    // The cancel button sends no action of its own: the alert closes, as it does when dismissed.
+    let cancel = store.state.alert?.buttons.first { $0.role == .cancel }
+    #expect(cancel?.label == TextState("Cancel"))
+    #expect(cancel?.action == .send(nil))
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+  }
+
+  @Test func dismissingTheConfirmationLeavesNotificationsOnAndItAsksAgain() async {
     let store = TestStore(
       initialState: Settings.State(enableNotifications: true, sendMobileNotifications: true)
     ) {
@@ -361,7 +443,41 @@ struct SettingsFeatureTests {
     }
 
     await store.send(\.binding.enableNotifications, false) {
-      $0.enableNotifications = false
+      $0.alert = .turnOffNotifications
     }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    #expect(store.state.enableNotifications)
+    #expect(store.state.sendMobileNotifications)
+
+    await store.send(\.binding.enableNotifications, false) {
+      $0.alert = .turnOffNotifications
+    }
+  }
+
+  @Test func turningNotificationsOffWhileAskingForPermissionNeedsNoConfirmation() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Settings.State(sendMobileNotifications: true)) {
+      Settings()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.userNotifications.requestAuthorization = {
+        try await clock.sleep(for: .seconds(10))
+        return true
+      }
+    }
+
+    await store.send(\.binding.enableNotifications, true) {
+      $0.enableNotifications = true
+      $0.isLoading = true
+    }
+    // Notifications aren't on until permission is granted: the request is just cancelled, and
+    // the channels are kept for next time.
+    await store.send(\.binding.enableNotifications, false) {
+      $0.enableNotifications = false
+      $0.isLoading = false
+    }
+    await clock.advance(by: .seconds(10))
   }
 }

@@ -80,13 +80,21 @@
     return true;
   }
 
-  // Sends a field's value, unless the page already sent that value. `force` sends it anyway.
+  // Whether the page's last message for a field sent this value, and the server didn't answer
+  // it with another (it may undo a write: turning notifications off asks first).
+  function alreadySent(field, value) {
+    const last = page.sent.get(field);
+    if (last === undefined || last.value !== value) return false;
+    const server = page.server.get(field);
+    return server === undefined || server.seq < last.seq || server.value === value;
+  }
+
+  // Sends a field's value, unless it was sent already. `force` sends it anyway.
   function sendField(field, force = false) {
     clearTimeout(page.timers.get(field));
     page.timers.delete(field);
     const value = readValue(field);
-    const last = page.sent.get(field);
-    if (!force && last !== undefined && last.value === value) return false;
+    if (!force && alreadySent(field, value)) return false;
     const seq = page.nextSeq++;
     page.sent.set(field, { seq, value });
     transmit({ field, value, seq });
@@ -131,12 +139,14 @@
           sendField(field);
         }
       });
+      // Leaving the field sends what is typed at once.
+      input.addEventListener('blur', () => {
+        if (!sendField(field)) showServerValue(field);
+      });
     } else {
       input.addEventListener('change', () => sendField(field));
+      input.addEventListener('blur', () => showServerValue(field));
     }
-    input.addEventListener('blur', () => {
-      if (!sendField(field)) showServerValue(field);
-    });
   }
   element('settings').addEventListener('submit', (event) => event.preventDefault());
 
@@ -319,7 +329,9 @@
       // The dialogs belonged to the store that is gone.
       showPermissionPrompt(null);
       showAlert(null);
-      if (event.code === 1009) showError('The last message was too large: the server closed the connection.');
+      if (event.code === 1009) {
+        showError('The last message was too large: the server closed the connection.');
+      }
       if (!page.closing) scheduleReconnect();
     });
   }
@@ -338,7 +350,7 @@
 
   window.addEventListener('pagehide', () => {
     page.closing = true;
-    page.socket?.close(1001, 'The page went away.');
+    page.socket?.close(1000, 'The page went away.');
   });
 
   // For tests, and for trying the server's checks from the console.

@@ -69,19 +69,27 @@ public enum SettingsServer {
       try await services.run()
       return
     }
-    try await withThrowingTaskGroup(of: Void.self) { group in
+    try await withThrowingTaskGroup(of: Bool.self) { group in
       group.addTask {
         try await services.run()
+        return true
       }
       group.addTask {
-        try await Task.sleep(for: stopAfter)
+        do {
+          try await Task.sleep(for: stopAfter)
+        } catch {
+          return false  // Cancelled: the server stopped first.
+        }
         logger.notice("Stopping: --stop-after has passed.")
         await services.triggerGracefulShutdown()
+        return false
       }
-      // The server stops first when it is signalled; the timer, when it runs out.
-      try await group.next()
-      group.cancelAll()
-      try await group.waitForAll()
+      // Two tasks: the server's, which ends when it has shut down, and the timer's.
+      while let serverStopped = try await group.next() {
+        if serverStopped {
+          group.cancelAll()
+        }
+      }
     }
   }
 

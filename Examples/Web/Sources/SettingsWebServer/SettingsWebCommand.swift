@@ -29,10 +29,10 @@ struct SettingsWebCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("allowed-origin"),
-    help: ArgumentHelp(
-      "Another origin whose pages may connect, such as http://my-machine.local:8080.",
-      discussion: "Only needed with a --host that isn't a loopback address. Repeatable."
-    )
+    help: """
+      Another origin whose pages may connect, such as http://my-machine.local:8080: only \
+      needed with a --host that isn't a loopback address. Repeatable.
+      """
   )
   var allowedOrigins: [String] = []
 
@@ -63,12 +63,25 @@ struct SettingsWebCommand: AsyncParsableCommand {
     options.port = self.port
     options.latency = .milliseconds(self.latencyMilliseconds)
     options.extraOrigins = self.allowedOrigins
-    try await SettingsServer.run(
-      options: options,
-      stopAfter: self.stopAfterSeconds.map { .seconds($0) }
-    ) { url in
-      // Written at once, unbuffered: tests read the address from a pipe.
-      FileHandle.standardOutput.write(Data("Settings is at \(url)\n".utf8))
+    do {
+      try await SettingsServer.run(
+        options: options,
+        stopAfter: self.stopAfterSeconds.map { .seconds($0) }
+      ) { url in
+        // Written at once, unbuffered: tests read the address from a pipe.
+        FileHandle.standardOutput.write(Data("Settings is at \(url)\n".utf8))
+      }
+    } catch {
+      FileHandle.standardError.write(
+        Data(
+          """
+          settings-web: the server on \(self.host) port \(self.port) stopped: \(error)
+          (For a port in use, choose another with --port; --port 0 picks a free one.)
+
+          """.utf8
+        )
+      )
+      throw ExitCode.failure
     }
   }
 }

@@ -5,6 +5,7 @@
 # browser_tests.py. A screenshot of the form is written to Examples/Web/.build/settings-form.png.
 #
 # Needs: chromium, chromium-driver (apt) and selenium (pip); .ci/run installs them.
+# Arguments go to browser_tests.py: `run.sh --only fast` runs the scenarios whose names match.
 # Every wait is bounded; the servers stop when this script ends, however it ends, and by
 # themselves after --stop-after in any case.
 set -euo pipefail
@@ -75,7 +76,7 @@ status=0
 SE_OFFLINE=true python3 browser-tests/browser_tests.py \
   --url "$url" \
   --slow-url "$slow_url" \
-  --screenshot .build/settings-form.png || status=$?
+  --screenshot .build/settings-form.png "$@" || status=$?
 
 if [[ $status -ne 0 ]]; then
   echo "== server logs"

@@ -14,6 +14,8 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "settings", targets: ["Settings"]),
+    // For the web example's own package (Examples/Web), which serves this feature.
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),

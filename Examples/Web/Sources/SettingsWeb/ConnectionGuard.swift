@@ -1,0 +1,127 @@
+import Synchronization
+
+/// Decides which requests the server answers: pages only for its own host names, and WebSocket
+/// upgrades only from its own origins, with a token that one of its pages was given.
+///
+/// The server listens on loopback by default, but any page the user opens in a browser can try to
+/// reach it. Three checks keep other sites out:
+///
+/// - **Host**: a page is served only when the `Host` header names this server (`127.0.0.1:PORT`,
+///   `localhost:PORT`, …), so that a site whose name is made to resolve to 127.0.0.1 (DNS
+///   rebinding) can't load the page and read its token.
+/// - **Origin**: a WebSocket upgrade must come from a page of this server: the browser's `Origin`
+///   header must be one of ``allowedOrigins``. A request without one is refused too.
+/// - **Token**: each page gets a random token of its own, which its script sends as the `token`
+///   query parameter of the upgrade; an upgrade without one the server issued is refused.
+public final class ConnectionGuard: Sendable {
+  /// How many of the most recently issued tokens stay valid.
+  public static let tokenLimit = 256
+
+  private struct State {
+    var origins: Set<String> = []
+    var tokens: [String] = []
+  }
+
+  private let state = Mutex(State())
+  private let extraOrigins: [String]
+  private let host: String
+
+  /// Creates the guard of a server.
+  ///
+  /// - Parameters:
+  ///   - host: The address the server listens on, as given to `--host`.
+  ///   - extraOrigins: More origins whose pages may connect (`--allowed-origin`), such as
+  ///     `http://my-machine.local:8080`.
+  public init(host: String, extraOrigins: [String] = []) {
+    self.host = host
+    self.extraOrigins = extraOrigins.map(Self.normalized)
+  }
+
+  /// Sets the port the server listens on, which its origins include. Until it is set, every
+  /// request is refused.
+  public func serverStarted(port: Int) {
+    let origins = Self.origins(host: self.host, port: port) + self.extraOrigins
+    self.state.withLock { $0.origins = Set(origins) }
+  }
+
+  /// The origins whose pages may connect: `http://127.0.0.1:8080`, …
+  public var allowedOrigins: Set<String> {
+    self.state.withLock { $0.origins }
+  }
+
+  /// Whether a page may be served to a request with this `Host` header.
+  public func isAllowed(host: String?) -> Bool {
+    guard let host else { return false }
+    let origin = "http://" + host.lowercased()
+    return self.state.withLock { $0.origins.contains(origin) }
+  }
+
+  /// Whether a WebSocket upgrade with this `Origin` header may go ahead.
+  public func isAllowed(origin: String?) -> Bool {
+    guard let origin else { return false }
+    let normalized = Self.normalized(origin)
+    return self.state.withLock { $0.origins.contains(normalized) }
+  }
+
+  /// Makes a new token for a page, and remembers it.
+  public func issueToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let token = (0..<4).map { _ in
+      let word = String(generator.next() as UInt64, radix: 16)
+      return String(repeating: "0", count: 16 - word.count) + word
+    }.joined()
+    self.state.withLock { state in
+      state.tokens.append(token)
+      if state.tokens.count > Self.tokenLimit {
+        state.tokens.removeFirst(state.tokens.count - Self.tokenLimit)
+      }
+    }
+    return token
+  }
+
+  /// Whether a token is one the server issued (and is still among the most recent ones).
+  public func isValid(token: String?) -> Bool {
+    guard let token, token.utf8.count == 64 else { return false }
+    return self.state.withLock { state in
+      state.tokens.contains { issued in Self.constantTimeEqual(issued, token) }
+    }
+  }
+
+  /// The origins a browser gives the pages of a server listening on `host` at `port`.
+  static func origins(host: String, port: Int) -> [String] {
+    let names: [String]
+    switch host.lowercased() {
+    case "127.0.0.1":
+      names = ["127.0.0.1", "localhost"]
+    case "::1", "[::1]":
+      names = ["[::1]", "localhost"]
+    case "localhost", "0.0.0.0", "::":
+      // Every loopback name reaches the server (a wildcard address listens on loopback too).
+      names = ["127.0.0.1", "localhost", "[::1]"]
+    default:
+      names = [host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host.lowercased()]
+    }
+    return names.map { "http://\($0):\(port)" }
+  }
+
+  /// An origin as compared: lowercased, without a trailing slash.
+  private static func normalized(_ origin: String) -> String {
+    var origin = origin.lowercased()
+    while origin.hasSuffix("/") {
+      origin.removeLast()
+    }
+    return origin
+  }
+
+  /// Compares two strings of the same length in time that doesn't depend on where they differ.
+  private static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    guard a.count == b.count else { return false }
+    var difference: UInt8 = 0
+    for index in a.indices {
+      difference |= a[index] ^ b[index]
+    }
+    return difference == 0
+  }
+}

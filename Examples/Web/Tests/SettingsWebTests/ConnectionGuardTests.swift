@@ -1,0 +1,63 @@
+import SettingsWeb
+import Testing
+
+struct ConnectionGuardTests {
+  @Test func nothingIsAllowedBeforeTheServerListens() {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    #expect(!connectionGuard.isAllowed(origin: "http://127.0.0.1:8080"))
+    #expect(!connectionGuard.isAllowed(host: "127.0.0.1:8080"))
+  }
+
+  @Test func loopbackServersAllowTheirOwnOriginsOnly() {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    connectionGuard.serverStarted(port: 8080)
+    #expect(connectionGuard.allowedOrigins == ["http://127.0.0.1:8080", "http://localhost:8080"])
+    #expect(connectionGuard.isAllowed(origin: "http://127.0.0.1:8080"))
+    #expect(connectionGuard.isAllowed(origin: "http://LOCALHOST:8080/"))
+    #expect(!connectionGuard.isAllowed(origin: "http://127.0.0.1:8081"))
+    #expect(!connectionGuard.isAllowed(origin: "https://127.0.0.1:8080"))
+    #expect(!connectionGuard.isAllowed(origin: "http://evil.example"))
+    #expect(!connectionGuard.isAllowed(origin: "null"))
+    #expect(!connectionGuard.isAllowed(origin: nil))
+
+    #expect(connectionGuard.isAllowed(host: "127.0.0.1:8080"))
+    #expect(connectionGuard.isAllowed(host: "localhost:8080"))
+    #expect(!connectionGuard.isAllowed(host: "evil.example:8080"))
+    #expect(!connectionGuard.isAllowed(host: nil))
+  }
+
+  @Test func otherHostsAllowTheirNameAndTheOriginsGiven() {
+    let connectionGuard = ConnectionGuard(
+      host: "fe80::1",
+      extraOrigins: ["http://my-machine.local:9000/"]
+    )
+    connectionGuard.serverStarted(port: 9000)
+    #expect(
+      connectionGuard.allowedOrigins == ["http://[fe80::1]:9000", "http://my-machine.local:9000"]
+    )
+  }
+
+  @Test func onlyIssuedTokensAreValid() {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    let token = connectionGuard.issueToken()
+    #expect(token.count == 64)
+    let isHexadecimal = token.allSatisfy(\.isHexDigit)
+    #expect(isHexadecimal)
+    #expect(connectionGuard.isValid(token: token))
+    #expect(connectionGuard.issueToken() != token)
+    #expect(!connectionGuard.isValid(token: nil))
+    #expect(!connectionGuard.isValid(token: ""))
+    #expect(!connectionGuard.isValid(token: String(repeating: "0", count: 64)))
+    let oneCharacterOff = (token.first == "0" ? "1" : "0") + token.dropFirst()
+    #expect(!connectionGuard.isValid(token: oneCharacterOff))
+  }
+
+  @Test func onlyTheMostRecentTokensStayValid() {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    let first = connectionGuard.issueToken()
+    for _ in 0..<ConnectionGuard.tokenLimit {
+      _ = connectionGuard.issueToken()
+    }
+    #expect(!connectionGuard.isValid(token: first))
+  }
+}

@@ -1,0 +1,362 @@
+import ComposableArchitecture
+import Foundation
+import SettingsFeature
+import SettingsWeb
+import Testing
+
+/// The messages a session sent to its page, as JSON objects.
+@MainActor
+final class PageOutbox {
+  private(set) var texts: [String] = []
+
+  func append(_ text: String) {
+    self.texts.append(text)
+  }
+
+  var messages: [[String: Any]] {
+    self.texts.compactMap { text in
+      (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+  }
+
+  /// Forgets what was sent so far.
+  func clear() {
+    self.texts = []
+  }
+
+  /// The updates of a field, as (value, seq).
+  func updates(of field: String) -> [(value: Any, seq: Int?)] {
+    self.messages.compactMap { message in
+      guard message["field"] as? String == field, message["error"] == nil,
+        let value = message["value"]
+      else { return nil }
+      return (value, message["seq"] as? Int)
+    }
+  }
+
+  /// The messages of a type.
+  func messages(ofType type: String) -> [[String: Any]] {
+    self.messages.filter { $0["type"] as? String == type }
+  }
+
+  /// The refusals' texts.
+  var errors: [String] {
+    self.messages.compactMap { $0["error"] as? String }
+  }
+}
+
+/// Waits, boundedly, for effects running on other tasks to change what `condition` reads.
+@MainActor
+func waitUntil(
+  timeout: Duration = .seconds(5),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: () -> Bool
+) async {
+  let deadline = ContinuousClock.now + timeout
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("Timed out waiting for a condition", sourceLocation: sourceLocation)
+      return
+    }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+}
+
+@MainActor
+struct SettingsSessionTests {
+  private func makeSession(
+    isAvailable: @escaping @Sendable (String) async throws -> Bool = { _ in true }
+  ) -> (SettingsSession, PageOutbox) {
+    let outbox = PageOutbox()
+    let session = SettingsSession { dependencies in
+      dependencies.continuousClock = ImmediateClock()
+      dependencies.displayNameClient.isAvailable = isAvailable
+    } send: { text in
+      outbox.append(text)
+    }
+    return (session, outbox)
+  }
+
+  @Test func startSendsEveryFieldAndStatusOnce() {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    #expect(
+      outbox.texts == [
+        #"{"field":"displayName","value":""}"#,
+        #"{"field":"protectMyPosts","value":false}"#,
+        #"{"field":"enableNotifications","value":false}"#,
+        #"{"field":"sendMobileNotifications","value":false}"#,
+        #"{"field":"sendEmailNotifications","value":false}"#,
+        #"{"field":"digest","value":"daily"}"#,
+        #"{"kind":"hint","text":"Letters, digits, spaces and . _ - '","type":"displayNameStatus"}"#,
+        #"{"isLoading":false,"isPermissionDenied":false,"type":"notificationsStatus"}"#,
+        #"{"alert":null,"type":"alert"}"#,
+        #"{"prompt":null,"type":"permissionPrompt"}"#,
+      ]
+    )
+    session.stop()
+  }
+
+  @Test func aBindingMessageSetsItsFieldAndIsAnsweredWithItsSequence() {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    outbox.clear()
+
+    session.receive(#"{"field":"protectMyPosts","value":true,"seq":4}"#)
+    #expect(session.store.protectMyPosts)
+    #expect(outbox.texts == [#"{"field":"protectMyPosts","value":true,"seq":4}"#])
+
+    // Only what changed is sent: the display name's problem comes with it.
+    outbox.clear()
+    session.receive(#"{"field":"displayName","value":"Bo","seq":5}"#)
+    #expect(
+      outbox.texts == [
+        #"{"field":"displayName","value":"Bo","seq":5}"#,
+        #"{"kind":"problem","text":"✗ Use at least 3 characters.","type":"displayNameStatus"}"#,
+      ]
+    )
+    session.stop()
+  }
+
+  @Test func aMessageThatChangesNothingIsAnsweredToo() {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    session.receive(#"{"field":"digest","value":"weekly","seq":1}"#)
+    outbox.clear()
+
+    session.receive(#"{"field":"digest","value":"weekly","seq":2}"#)
+    #expect(outbox.texts == [#"{"field":"digest","value":"weekly","seq":2}"#])
+
+    // The reducer cleans the name up: the answer carries what the store has.
+    outbox.clear()
+    session.receive(#"{"field":"displayName","value":"   Blob","seq":3}"#)
+    #expect(outbox.updates(of: "displayName").map(\.seq) == [3])
+    #expect(outbox.updates(of: "displayName").first?.value as? String == "Blob")
+    session.stop()
+  }
+
+  @Test(
+    arguments: [
+      (
+        #"{"field":"isLoading","value":true,"seq":9}"#,
+        #"{"error":"The field \"isLoading\" can't be set by a client.","field":"isLoading","seq":9}"#
+      ),
+      (
+        #"{"field":"displayNameAvailability","value":"available"}"#,
+        #"{"error":"The field \"displayNameAvailability\" can't be set by a client.","field":"displayNameAvailability"}"#
+      ),
+      (
+        #"{"field":"protectMyPosts","value":"yes","seq":3}"#,
+        #"{"error":"The value of \"protectMyPosts\" must be true or false.","field":"protectMyPosts","seq":3}"#
+      ),
+      (
+        #"{"field":"digest","value":"hourly"}"#,
+        #"{"error":"The value of \"digest\" must be one of \"daily\", \"weekly\", \"off\".","field":"digest"}"#
+      ),
+      (
+        #"{"field":"password","value":"x"}"#,
+        #"{"error":"There is no field named \"password\".","field":"password"}"#
+      ),
+      (
+        "not json",
+        #"{"error":"The message is malformed: expected a JSON object with a \"field\" name, a \"value\" and an optional number \"seq\"."}"#
+      ),
+      (
+        #"{"type":"launchMissiles"}"#,
+        #"{"error":"The message is malformed: there is no message type \"launchMissiles\"."}"#
+      ),
+      (
+        #"{"type":"permissionAnswer","id":"one","granted":true}"#,
+        #"{"error":"The message is malformed: a \"permissionAnswer\" needs a whole number \"id\" and true or false \"granted\"."}"#
+      ),
+      (
+        #"{"type":"alertButton","alert":"not-an-id","button":"x"}"#,
+        #"{"error":"The message is malformed: an \"alertButton\" needs the \"alert\" and \"button\" identifiers."}"#
+      ),
+    ]
+  )
+  func aBadMessageIsRefusedAndChangesNothing(message: String, refusal: String) {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    let before = session.store.state
+    outbox.clear()
+
+    session.receive(message)
+    #expect(outbox.texts == [refusal])
+    #expect(session.store.state == before)
+    session.stop()
+  }
+
+  @Test func aMessageLargerThanTheBindingsLimitIsRefused() {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    let before = session.store.state
+    outbox.clear()
+
+    let name = String(repeating: "a", count: 5_000)
+    session.receive(#"{"field":"displayName","value":"\#(name)","seq":1}"#)
+    #expect(outbox.errors == ["The message is 5042 bytes long; at most 4096 are accepted."])
+    #expect(session.store.state == before)
+    session.stop()
+  }
+
+  @Test func binaryMessagesAreRefused() {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    outbox.clear()
+    session.receiveBinary(size: 12)
+    #expect(
+      outbox.errors == [
+        "The message is malformed: binary messages (12 bytes) aren't accepted; send JSON text."
+      ]
+    )
+    session.stop()
+  }
+
+  @Test func changesMadeByTheServerCarryTheFieldsLastSequence() async {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    session.receive(#"{"field":"displayName","value":"Blobby","seq":1}"#)
+    // The availability check answers later, by itself.
+    await waitUntil {
+      outbox.messages(ofType: "displayNameStatus").last?["kind"] as? String == "available"
+    }
+    #expect(
+      outbox.messages(ofType: "displayNameStatus").compactMap { $0["kind"] as? String }
+        == ["hint", "checking", "available"]
+    )
+    session.stop()
+  }
+
+  @Test func thePageAnswersThePermissionRequest() async {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    outbox.clear()
+
+    session.receive(#"{"field":"enableNotifications","value":true,"seq":1}"#)
+    #expect(session.store.isLoading)
+    await waitUntil { session.permissions.pendingID != nil }
+    await waitUntil { !outbox.messages(ofType: "permissionPrompt").isEmpty }
+    let prompt = outbox.messages(ofType: "permissionPrompt").last?["prompt"] as? [String: Any]
+    let id = prompt?["id"] as? Int
+    #expect(id != nil)
+    #expect(prompt?["title"] as? String == "“Settings” Would Like to Send You Notifications")
+
+    // An answer to another request is ignored.
+    session.receive(#"{"type":"permissionAnswer","id":999,"granted":true}"#)
+    #expect(session.store.isLoading)
+
+    session.receive(#"{"type":"permissionAnswer","id":\#(id ?? -1),"granted":true}"#)
+    await waitUntil { !session.store.isLoading }
+    #expect(session.store.enableNotifications)
+    await waitUntil {
+      outbox.messages(ofType: "permissionPrompt").last?["prompt"] is NSNull
+    }
+    #expect(
+      outbox.messages(ofType: "notificationsStatus").compactMap { $0["isLoading"] as? Bool }
+        == [true, false]
+    )
+    session.stop()
+  }
+
+  @Test func aDeniedPermissionTurnsNotificationsBackOff() async {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    session.receive(#"{"field":"enableNotifications","value":true,"seq":1}"#)
+    await waitUntil { session.permissions.pendingID != nil }
+    let id = session.permissions.pendingID ?? -1
+
+    session.receive(#"{"type":"permissionAnswer","id":\#(id),"granted":false}"#)
+    await waitUntil { !session.store.isLoading }
+    #expect(!session.store.enableNotifications)
+    #expect(session.store.isNotificationPermissionDenied)
+    // The page is told, with the seq of its last message for the field.
+    let last = outbox.updates(of: "enableNotifications").last
+    #expect(last?.value as? Bool == false)
+    #expect(last?.seq == 1)
+    session.stop()
+  }
+
+  @Test func stoppingAnswersAWaitingRequestWithNo() async {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    session.receive(#"{"field":"enableNotifications","value":true,"seq":1}"#)
+    await waitUntil { session.permissions.pendingID != nil }
+    outbox.clear()
+
+    session.stop()
+    #expect(session.permissions.pendingID == nil)
+    await waitUntil { !session.store.isLoading }
+    // Nothing more is sent to a page that went away.
+    session.receive(#"{"field":"protectMyPosts","value":true,"seq":2}"#)
+    #expect(outbox.texts == [])
+  }
+
+  private func alertAfterTurningNotificationsOff() -> (SettingsSession, PageOutbox, [String: Any]) {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    session.store.send(.notificationAuthorizationResponse(true))
+    session.receive(#"{"field":"enableNotifications","value":true,"seq":1}"#)
+    session.store.send(.notificationAuthorizationResponse(true))
+    session.receive(#"{"field":"sendMobileNotifications","value":true,"seq":2}"#)
+    outbox.clear()
+    session.receive(#"{"field":"enableNotifications","value":false,"seq":3}"#)
+    let alert = outbox.messages(ofType: "alert").last?["alert"] as? [String: Any] ?? [:]
+    return (session, outbox, alert)
+  }
+
+  @Test func turningNotificationsOffWithAChannelOnShowsTheAlert() {
+    let (session, outbox, alert) = self.alertAfterTurningNotificationsOff()
+    // The toggle stays on, and the page is told so in the answer to its message.
+    #expect(session.store.enableNotifications)
+    #expect(outbox.updates(of: "enableNotifications").map(\.seq) == [3])
+    #expect(outbox.updates(of: "enableNotifications").first?.value as? Bool == true)
+    #expect(alert["title"] as? String == "Turn off all notifications?")
+    #expect(alert["message"] as? String == "Mobile and email notifications will both be turned off.")
+    let buttons = alert["buttons"] as? [[String: Any]] ?? []
+    #expect(buttons.compactMap { $0["label"] as? String } == ["Turn Off", "Cancel"])
+    #expect(buttons.compactMap { $0["role"] as? String } == ["destructive", "cancel"])
+    session.stop()
+  }
+
+  @Test func theAlertsTurnOffButtonTurnsEverythingOff() {
+    let (session, outbox, alert) = self.alertAfterTurningNotificationsOff()
+    let alertID = alert["id"] as? String ?? ""
+    let buttons = alert["buttons"] as? [[String: Any]] ?? []
+    let turnOff = buttons.first { $0["role"] as? String == "destructive" }?["id"] as? String ?? ""
+    outbox.clear()
+
+    session.receive(#"{"type":"alertButton","alert":"\#(alertID)","button":"\#(turnOff)"}"#)
+    #expect(session.store.alert == nil)
+    #expect(!session.store.enableNotifications)
+    #expect(!session.store.sendMobileNotifications)
+    #expect(outbox.messages(ofType: "alert").last?["alert"] is NSNull)
+    // Changed by the server, each field carries the page's last seq for it.
+    #expect(outbox.updates(of: "enableNotifications").map(\.seq) == [3])
+    #expect(outbox.updates(of: "sendMobileNotifications").map(\.seq) == [2])
+    session.stop()
+  }
+
+  @Test func theAlertsCancelButtonAndDismissalChangeNothing() {
+    let (session, _, alert) = self.alertAfterTurningNotificationsOff()
+    let alertID = alert["id"] as? String ?? ""
+    let buttons = alert["buttons"] as? [[String: Any]] ?? []
+    let cancel = buttons.first { $0["role"] as? String == "cancel" }?["id"] as? String ?? ""
+
+    session.receive(#"{"type":"alertButton","alert":"\#(alertID)","button":"\#(cancel)"}"#)
+    #expect(session.store.alert == nil)
+    #expect(session.store.enableNotifications)
+    #expect(session.store.sendMobileNotifications)
+
+    session.receive(#"{"field":"enableNotifications","value":false,"seq":4}"#)
+    let secondID = session.store.alert?.id.uuidString ?? ""
+    #expect(secondID != alertID)
+    // An answer to the first alert doesn't touch the second.
+    session.receive(#"{"type":"alertDismiss","alert":"\#(alertID)"}"#)
+    #expect(session.store.alert != nil)
+    session.receive(#"{"type":"alertDismiss","alert":"\#(secondID)"}"#)
+    #expect(session.store.alert == nil)
+    #expect(session.store.enableNotifications)
+    session.stop()
+  }
+}

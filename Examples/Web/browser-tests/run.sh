@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# The web example's tests in a real browser: builds `settings-web`, starts it twice on
+# 127.0.0.1 (port 0: the system picks free ports) — once as is, once with 300 ms of latency per
+# message — and drives Debian's chromium through chromedriver (selenium) over every scenario of
+# browser_tests.py. A screenshot of the form is written to Examples/Web/.build/settings-form.png.
+#
+# Needs: chromium, chromium-driver (apt) and selenium (pip); .ci/run installs them.
+# Arguments go to browser_tests.py: `run.sh --only fast` runs the scenarios whose names match.
+# Every wait is bounded; the servers stop when this script ends, however it ends, and by
+# themselves after --stop-after in any case.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for tool in /usr/bin/chromium /usr/bin/chromedriver; do
+  if [[ ! -x "$tool" ]]; then
+    echo "error: $tool is missing: apt-get install -y --no-install-recommends chromium chromium-driver" >&2
+    exit 1
+  fi
+done
+
+echo "== build settings-web"
+swift build --product settings-web 2>&1 | tail -n 3
+binary="$(swift build --show-bin-path)/settings-web"
+
+workdir="$(mktemp -d)"
+pids=()
+stop_servers() {
+  for pid in "${pids[@]}"; do
+    kill "$pid" 2>/dev/null || true
+  done
+  for pid in "${pids[@]}"; do
+    # Bounded: a server that doesn't stop in 5 s after SIGTERM is killed.
+    for _ in $(seq 50); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -9 "$pid" 2>/dev/null || true
+  done
+  rm -rf "$workdir"
+}
+trap stop_servers EXIT
+
+# Starts a server with the given options, in the background (not in a subshell: its pid is kept).
+start_server() {
+  local name="$1"
+  shift
+  "$binary" --host 127.0.0.1 --port 0 --stop-after 900 "$@" \
+    >"$workdir/$name.out" 2>"$workdir/$name.err" &
+  pids+=("$!")
+}
+
+# Prints the address of a server once it listens (30 s at most).
+server_url() {
+  local name="$1" url
+  for _ in $(seq 300); do
+    url="$(sed -n 's/^Settings is at //p' "$workdir/$name.out")"
+    if [[ -n "$url" ]]; then
+      echo "$url"
+      return 0
+    fi
+    sleep 0.1
+  done
+  echo "error: the $name server didn't start within 30 s:" >&2
+  cat "$workdir/$name.out" "$workdir/$name.err" >&2
+  return 1
+}
+
+start_server plain
+start_server slow --latency-ms 300
+url="$(server_url plain)"
+slow_url="$(server_url slow)"
+echo "== servers at $url and, with 300 ms of latency, $slow_url"
+
+mkdir -p .build
+status=0
+SE_OFFLINE=true python3 browser-tests/browser_tests.py \
+  --url "$url" \
+  --slow-url "$slow_url" \
+  --screenshot .build/settings-form.png "$@" || status=$?
+
+if [[ $status -ne 0 ]]; then
+  echo "== server logs"
+  cat "$workdir"/*.err >&2
+fi
+exit "$status"

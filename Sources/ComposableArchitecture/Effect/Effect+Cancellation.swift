@@ -10,8 +10,11 @@ extension Effect {
   ///   .cancellable(id: CancelID.search, cancelInFlight: true)
   /// ```
   ///
-  /// Identifiers are scoped to the store that runs the effect: stores don't cancel each other's
-  /// effects.
+  /// Identifiers are scoped to the store that runs the effect, and within it to the child that
+  /// returned the effect, as in TCA: each element of a `forEach` (and each child of an `ifLet`,
+  /// `ifCaseLet`, presentation or stack) has ids of its own, so rows that start the same
+  /// cancellable effect each keep theirs. A parent's ``cancel(id:)`` also cancels its children's
+  /// effects under that id; a child's never reaches its parent's or a sibling's.
   ///
   /// - Parameters:
   ///   - id: The effect's identifier.

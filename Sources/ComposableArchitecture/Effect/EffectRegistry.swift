@@ -56,10 +56,11 @@ final class EffectRegistry: Sendable {
     return task
   }
 
-  /// Cancels every running task registered under `id`.
+  /// Cancels every running task registered under `id`, in its scope or a scope inside it (see
+  /// ``_EffectScope``).
   func cancel(id: AnyHashableSendable) {
     let tasks = self.storage.withValue { storage in
-      storage.entries.values.filter { $0.ids.contains(id) }.map(\.task)
+      storage.entries.values.filter { $0.ids.contains(where: id.cancels) }.map(\.task)
     }
     for task in tasks {
       task.cancel()
@@ -110,7 +111,7 @@ final class EffectRegistry: Sendable {
   func cancelAndUntrack(id: AnyHashableSendable) {
     let tasks = self.storage.withValue { storage in
       var tasks: [Task<Void, Never>] = []
-      for (key, entry) in storage.entries where entry.ids.contains(id) {
+      for (key, entry) in storage.entries where entry.ids.contains(where: id.cancels) {
         storage.entries[key]?.owner = nil
         tasks.append(entry.task)
       }

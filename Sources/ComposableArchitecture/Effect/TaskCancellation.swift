@@ -22,8 +22,9 @@ extension EffectRegistry {
 /// }
 /// ```
 ///
-/// Ids are looked up among the effects of the store that runs the effect; called outside of any
-/// store's effect, among the other operations so started.
+/// Ids are looked up among the effects of the store that runs the effect, in the scope of the
+/// child feature that started it (see ``Effect/cancellable(id:cancelInFlight:)``); called outside
+/// of any store's effect, among the other operations so started.
 ///
 /// - Parameters:
 ///   - id: A unique identifier for the operation.
@@ -39,7 +40,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
   let registry = EffectRegistry.current ?? .standalone
-  let id = AnyHashableSendable(id)
+  let id = AnyHashableSendable(id).scoped(in: _EffectScope.current)
   if cancelInFlight {
     registry.cancel(id: id)
   }
@@ -65,11 +66,20 @@ extension Task where Success == Never, Failure == Never {
   /// Cancels the effects and ``withTaskCancellation(id:cancelInFlight:isolation:operation:)``
   /// operations running under the given id.
   ///
-  /// Called from an effect, it cancels those of the store that runs the effect, as
-  /// `Effect.cancel(id:)` returned by its reducer would.
+  /// Called from an effect, it cancels those of the store that runs the effect, in the scope of
+  /// the child feature that started the effect, as `Effect.cancel(id:)` returned by its reducer
+  /// would.
   ///
   /// - Parameter id: An identifier.
   public static func cancel(id: some Hashable & Sendable) {
-    (EffectRegistry.current ?? .standalone).cancel(id: AnyHashableSendable(id))
+    (EffectRegistry.current ?? .standalone)
+      .cancel(id: AnyHashableSendable(id).scoped(in: _EffectScope.current))
+  }
+
+  /// Cancels what runs under `id` in the scope of the parent of `child`, from an effect of the
+  /// child (or of the child's children): how a child's `dismiss` stops its parent's watch.
+  static func _cancel(id: some Hashable & Sendable, outside child: _ChildEffectID) {
+    (EffectRegistry.current ?? .standalone)
+      .cancel(id: AnyHashableSendable(id).scoped(in: _EffectScope.current.outside(child)))
   }
 }

@@ -178,7 +178,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let dismissID = _PresentationDismissID(presentation: id)
     let effects = self.toPresentationState.modify(&state) { presentation in
       withDependencies {
-        $0.dismiss = DismissEffect { Task.cancel(id: dismissID) }
+        $0.dismiss = DismissEffect { Task._cancel(id: dismissID, outside: id) }
       } operation: {
         self.destination.reduce(into: &presentation.wrappedValue!, action: action)
       }
@@ -187,7 +187,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return
       effects
       .map { toPresentationAction.embed(.presented($0)) }
-      .cancellable(id: id)
+      ._child(id)
   }
 
   /// Cancels the effects of a child that went away, and starts watching for the dismissal of a

@@ -200,7 +200,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let dismissID = _StackDismissID(effects: self.elementEffectsID(id))
     let effects = self.toStackState.modify(&state) { stack in
       withDependencies {
-        $0.dismiss = DismissEffect { Task.cancel(id: dismissID) }
+        $0.dismiss = DismissEffect { Task._cancel(id: dismissID, outside: dismissID.effects) }
       } operation: {
         self.destination.reduce(into: &stack.elements[id]!, action: action)
       }
@@ -209,7 +209,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return
       effects
       .map { toStackAction.embed(.element(id: id, action: $0)) }
-      .cancellable(id: self.elementEffectsID(id))
+      ._child(self.elementEffectsID(id))
   }
 
   /// The id of the effects of the element with the given id.

@@ -136,9 +136,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return
       effect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
-      .cancellable(
-        id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
-      )
+      ._child(_ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id)))
   }
 
   /// Runs the element reducer on an element, in place. The element gets a new identity first, as

@@ -169,7 +169,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     defer { state = self.toChildState.embed(childState) }
     return self.child.reduce(into: &childState, action: childAction)
       .map(self.toChildAction.embed)
-      .cancellable(id: childID)
+      ._child(childID)
   }
 
   @usableFromInline

@@ -116,7 +116,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       self.child.reduce(into: &childState!, action: childAction)
     }
     .map(self.toChildAction.embed)
-    .cancellable(id: _ChildEffectID(keyPath: self.toChildState.keyPath, identity: identity))
+    ._child(_ChildEffectID(keyPath: self.toChildState.keyPath, identity: identity))
   }
 
   @usableFromInline

@@ -19,6 +19,7 @@ private struct TimerRow {
     case detail(PresentationAction<Detail.Action>)
     case response(String)
     case search(String)
+    case sendCancelFromEffect
     case showDetail
     case start
     case stop
@@ -44,6 +45,8 @@ private struct TimerRow {
             await send(.response(query))
           }
         }
+      case .sendCancelFromEffect:
+        return .run { send in await send(.cancelFromEffect) }
       case .showDetail:
         state.detail = Detail.State()
         return .none
@@ -189,6 +192,18 @@ struct EffectScopeTests {
       $0.rows[id: 1]?.ticks = 1
     }
     await store.send(.rows(.element(id: 1, action: .stop)))
+  }
+
+  @Test func anEffectStartedByAnActionAnotherEffectSentHasItsOwnRowsScope() async {
+    let clock = TestClock()
+    let store = self.makeStore(clock)
+    await store.send(.rows(.element(id: 1, action: .start)))
+    // `.cancelFromEffect` arrives from the row's effect; its own effect cancels in the row's
+    // scope, not in a scope nested in it.
+    await store.send(.rows(.element(id: 1, action: .sendCancelFromEffect)))
+    await store.receive(.rows(.element(id: 1, action: .cancelFromEffect)))
+    await clock.advance(by: .seconds(2))
+    await store.finish()
   }
 
   @Test func rowsOperationsWithTheSameIDRunSideBySide() async {

@@ -213,12 +213,16 @@ final class RootCore<R: Reducer>: StoreCore {
     // Described only when an action is sent after its effect completed.
     let originatingAction = UncheckedSendable<Any>(action)
     return effects.spawn(ids: ids, priority: priority, owner: owner) {
-      await EffectRunner(
-        send: send,
-        effects: effects,
-        originatingAction: originatingAction
-      )
-      .run(effect)
+      // An effect's scope is the children its parents' reducers wrapped it in, outermost first
+      // (see `Effect._child`); not the scope of an effect whose `send` led to it.
+      await _EffectScope.$current.withValue(_EffectScope(children: [])) {
+        await EffectRunner(
+          send: send,
+          effects: effects,
+          originatingAction: originatingAction
+        )
+        .run(effect)
+      }
     }
   }
 }

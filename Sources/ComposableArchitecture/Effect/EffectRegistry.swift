@@ -4,7 +4,8 @@ import ConcurrencyExtras
 /// under.
 ///
 /// Every store tree has one, owned by its root store. Cancelling an identifier cancels the tasks
-/// registered under it; the root store cancels everything when it is deinitialized.
+/// registered under it, in its child's scope or a scope nested in it (see ``_EffectScope``); the
+/// root store cancels everything when it is deinitialized.
 @usableFromInline
 final class EffectRegistry: Sendable {
   private struct Entry {
@@ -18,6 +19,17 @@ final class EffectRegistry: Sendable {
     var nextKey: UInt64 = 0
     var entries: [UInt64: Entry] = [:]
     var isClosed = false
+
+    /// The entries with an id that cancelling `id` cancels.
+    func entries(cancelledBy id: AnyHashableSendable) -> [UInt64: Entry] {
+      let request = _CancelRequest(id)
+      return self.entries.filter { $0.value.ids.contains(where: request.matches) }
+    }
+
+    /// The owners of the entries a test store tracks, oldest first.
+    var trackedOwners: [EffectOwner] {
+      self.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
+    }
   }
 
   private let storage = LockIsolated(Storage())
@@ -56,11 +68,29 @@ final class EffectRegistry: Sendable {
     return task
   }
 
+  /// Runs `operation` in a task registered under `id`, first cancelling those running under it if
+  /// `cancelInFlight`, and waits for it to end; cancelling the waiting task cancels it.
+  func run(
+    id: AnyHashableSendable,
+    cancelInFlight: Bool,
+    operation: @escaping @Sendable () async -> Void
+  ) async {
+    if cancelInFlight {
+      self.cancel(id: id)
+    }
+    let task = self.spawn(ids: [id], priority: nil, operation: operation)
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
   /// Cancels every running task registered under `id`, in its scope or a scope inside it (see
   /// ``_EffectScope``).
   func cancel(id: AnyHashableSendable) {
     let tasks = self.storage.withValue { storage in
-      storage.entries.values.filter { $0.ids.contains(where: id.cancels) }.map(\.task)
+      storage.entries(cancelledBy: id).values.map(\.task)
     }
     for task in tasks {
       task.cancel()
@@ -79,19 +109,6 @@ final class EffectRegistry: Sendable {
     }
   }
 
-  /// Cancels every running task, without closing the registry.
-  func cancelAll() {
-    let tasks = self.storage.withValue { $0.entries.values.map(\.task) }
-    for task in tasks {
-      task.cancel()
-    }
-  }
-
-  /// The number of tasks still running.
-  var count: Int {
-    self.storage.withValue { $0.entries.count }
-  }
-
   /// The number of tasks still running that a test store tracks.
   var trackedCount: Int {
     self.storage.withValue { $0.entries.values.filter { $0.owner != nil }.count }
@@ -99,32 +116,29 @@ final class EffectRegistry: Sendable {
 
   /// The owners of the tasks still running that a test store tracks, oldest first.
   var runningOwners: [EffectOwner] {
-    self.storage.withValue { storage in
-      storage.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
-    }
+    self.storage.withValue { $0.trackedOwners }
   }
 
-  /// Stops tracking the running tasks for a test store, without cancelling them: they still run,
-  /// and deliver what they send. Returns the owners of the tasks no longer tracked.
   /// Cancels the effects running under `id`, and stops tracking them at once (a test store
   /// doesn't wait for them).
   func cancelAndUntrack(id: AnyHashableSendable) {
     let tasks = self.storage.withValue { storage in
-      var tasks: [Task<Void, Never>] = []
-      for (key, entry) in storage.entries where entry.ids.contains(where: id.cancels) {
+      let cancelled = storage.entries(cancelledBy: id)
+      for key in cancelled.keys {
         storage.entries[key]?.owner = nil
-        tasks.append(entry.task)
       }
-      return tasks
+      return cancelled.values.map(\.task)
     }
     for task in tasks {
       task.cancel()
     }
   }
 
+  /// Stops tracking the running tasks for a test store, without cancelling them: they still run,
+  /// and deliver what they send. Returns the owners of the tasks no longer tracked.
   func untrack() -> [EffectOwner] {
     self.storage.withValue { storage in
-      let owners = storage.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
+      let owners = storage.trackedOwners
       for key in storage.entries.keys {
         storage.entries[key]?.owner = nil
       }

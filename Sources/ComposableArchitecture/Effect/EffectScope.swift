@@ -54,20 +54,38 @@ extension AnyHashableSendable {
     scope.children.isEmpty ? self : AnyHashableSendable(_ScopedCancelID(id: self, scope: scope))
   }
 
-  /// Whether cancelling this id cancels an effect registered under `registered`: the same id, in
-  /// the same scope or a scope inside it.
+  /// Whether cancelling this id cancels an effect registered under `registered`.
   func cancels(_ registered: AnyHashableSendable) -> Bool {
-    if self == registered { return true }
-    let (id, scope) = self.components
-    let (registeredID, registeredScope) = registered.components
-    return id == registeredID && registeredScope.isWithin(scope)
+    _CancelRequest(self).matches(registered)
   }
 
-  private var components: (AnyHashableSendable, _EffectScope) {
+  /// The id without its scope, and the scope.
+  fileprivate var components: (AnyHashableSendable, _EffectScope) {
     if let scoped = self.base as? _ScopedCancelID {
       return (scoped.id, scoped.scope)
     }
     return (self, _EffectScope(children: []))
+  }
+}
+
+/// An id being cancelled, split once into the id and its scope, to compare with each id of the
+/// running effects.
+struct _CancelRequest {
+  private let whole: AnyHashableSendable
+  private let id: AnyHashableSendable
+  private let scope: _EffectScope
+
+  init(_ id: AnyHashableSendable) {
+    self.whole = id
+    (self.id, self.scope) = id.components
+  }
+
+  /// Whether it cancels an effect registered under `registered`: the same id, in the same scope
+  /// or a scope inside it.
+  func matches(_ registered: AnyHashableSendable) -> Bool {
+    if registered == self.whole { return true }
+    let (registeredID, registeredScope) = registered.components
+    return registeredID == self.id && registeredScope.isWithin(self.scope)
   }
 }
 

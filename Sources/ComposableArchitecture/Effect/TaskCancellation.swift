@@ -39,24 +39,17 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
-  let registry = EffectRegistry.current ?? .standalone
-  let id = AnyHashableSendable(id).scoped(in: _EffectScope.current)
-  if cancelInFlight {
-    registry.cancel(id: id)
-  }
   let result = LockIsolated<Result<T, Failure>?>(nil)
-  let task = registry.spawn(ids: [id], priority: nil) {
+  await (EffectRegistry.current ?? .standalone).run(
+    id: AnyHashableSendable(id).scoped(in: _EffectScope.current),
+    cancelInFlight: cancelInFlight
+  ) {
     do throws(Failure) {
       let value = try await operation()
       result.setValue(.success(value))
     } catch {
       result.setValue(.failure(error))
     }
-  }
-  await withTaskCancellationHandler {
-    await task.value
-  } onCancel: {
-    task.cancel()
   }
   // The task sets a result before it ends.
   return try result.value!.get()

@@ -358,16 +358,8 @@ struct EffectRunner<Action>: Sendable {
     case let .cancel(id):
       self.effects.cancel(id: id)
     case let .cancellable(inner, id, cancelInFlight):
-      if cancelInFlight {
-        self.effects.cancel(id: id)
-      }
-      let task = self.effects.spawn(ids: [id], priority: nil) {
+      await self.effects.run(id: id, cancelInFlight: cancelInFlight) {
         await self.run(inner)
-      }
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-        task.cancel()
       }
     }
   }

@@ -175,10 +175,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     action: Destination.Action,
     id: _ChildEffectID
   ) -> Effect<Base.Action> {
-    let dismissID = _PresentationDismissID(presentation: id)
     let effects = self.toPresentationState.modify(&state) { presentation in
       withDependencies {
-        $0.dismiss = DismissEffect { Task._cancel(id: dismissID, outside: id) }
+        $0.dismiss = ._dismissing(id)
       } operation: {
         self.destination.reduce(into: &presentation.wrappedValue!, action: action)
       }
@@ -217,8 +216,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       self.toPresentationState.modify(&state) { $0.presentedID = currentID }
       effects = effects.merge(
         with: ._dismissalWatch(
-          dismissID: _PresentationDismissID(presentation: currentID),
-          presentationID: currentID,
+          child: currentID,
           dismissAction: self.toPresentationAction.embed(.dismiss)
         )
       )
@@ -262,11 +260,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       """
     )
   }
-}
-
-/// The id of the effect that waits for a presented child to ask to be dismissed.
-struct _PresentationDismissID: Hashable, Sendable {
-  let presentation: _ChildEffectID
 }
 
 /// The id every dismissal watch also has, so that a test store can stop them all at the end of

@@ -176,11 +176,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         effects = effects.merge(with: .cancel(id: self.elementEffectsID(id)))
       }
       for id in idsAfter.subtracting(idsBefore) {
-        let effectsID = self.elementEffectsID(id)
         effects = effects.merge(
           with: ._dismissalWatch(
-            dismissID: _StackDismissID(effects: effectsID),
-            presentationID: effectsID,
+            child: self.elementEffectsID(id),
             dismissAction: self.toStackAction.embed(.popFrom(id: id))
           )
         )
@@ -197,10 +195,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     id: StackElementID,
     action: Destination.Action
   ) -> Effect<Base.Action> {
-    let dismissID = _StackDismissID(effects: self.elementEffectsID(id))
     let effects = self.toStackState.modify(&state) { stack in
       withDependencies {
-        $0.dismiss = DismissEffect { Task._cancel(id: dismissID, outside: dismissID.effects) }
+        $0.dismiss = ._dismissing(self.elementEffectsID(id))
       } operation: {
         self.destination.reduce(into: &stack.elements[id]!, action: action)
       }
@@ -285,9 +282,4 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       """
     )
   }
-}
-
-/// The id of the effect that waits for an element of a stack to ask to be dismissed.
-struct _StackDismissID: Hashable, Sendable {
-  let effects: _ChildEffectID
 }

@@ -33,8 +33,7 @@ extension TestStore {
       )
       self.skipReceivedActions(showing: false, at: location)
     }
-    // A child left presented is not an effect left running: its dismissal watch stops here.
-    self.core.effects.cancelAndUntrack(id: AnyHashableSendable(_PresentationEffectsID()))
+    self.stopDismissalWatches()
     if await self.waitFor({ self.core.effects.trackedCount == 0 }, timeout: timeout) { return }
     let timeoutMessage =
       timeout != self.timeout

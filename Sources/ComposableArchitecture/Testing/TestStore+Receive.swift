@@ -17,14 +17,12 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    var expectedActionDump = ""
-    customDump(expectedAction, to: &expectedActionDump, indent: 2)
     await self.receiveAction(
       matching: { $0 == expectedAction },
       failureMessage: """
         Expected to receive the following action, but didn't: …
 
-        \(expectedActionDump)
+        \(String(customDumping: expectedAction).indent(by: 2))
         """,
       unexpectedActionDescription: { received in
         diff(expectedAction, received, format: .proportional)

@@ -146,7 +146,7 @@ public final class TestStore<State: Equatable, Action> {
     if !received.isEmpty {
       self.reportAtDeinit(unexpectedActionsMessage(received.map(\.action)), at: self.location)
     }
-    self.core.effects.cancelAndUntrack(id: AnyHashableSendable(_PresentationEffectsID()))
+    self.stopDismissalWatches()
     for owner in self.core.effects.runningOwners {
       let message = """
         An effect returned for this action is still running. It must complete before the end of \
@@ -183,6 +183,12 @@ public final class TestStore<State: Equatable, Action> {
     case .off(showSkippedAssertions: false):
       break
     }
+  }
+
+  /// Stops the effects that wait for presented children to be dismissed, and stops tracking them:
+  /// a child left presented at the end of a test is not an effect left running.
+  nonisolated func stopDismissalWatches() {
+    self.core.effects.cancelAndUntrack(id: AnyHashableSendable(_PresentationEffectsID()))
   }
 
   /// Reports a failure when exhaustive; in non-exhaustive mode, shows it as an expected issue if

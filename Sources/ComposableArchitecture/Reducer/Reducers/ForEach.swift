@@ -95,11 +95,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     var cancellations = Effect<Parent.Action>.none
     if idsBefore != idsAfter {
       for id in idsBefore where !idsAfter.contains(id) {
-        cancellations = cancellations.merge(
-          with: .cancel(
-            id: _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
-          )
-        )
+        cancellations = cancellations.merge(with: .cancel(id: self.elementEffectsID(id)))
       }
     }
     return elementEffects.merge(with: parentEffects).merge(with: cancellations)
@@ -136,7 +132,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return
       effect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
-      ._child(_ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id)))
+      ._child(self.elementEffectsID(id))
+  }
+
+  /// The id of the effects of the element with the given id.
+  @usableFromInline
+  func elementEffectsID(_ id: ID) -> _ChildEffectID {
+    _ChildEffectID(keyPath: self.toElementsState.keyPath, identity: AnyHashable(id))
   }
 
   /// Runs the element reducer on an element, in place. The element gets a new identity first, as

@@ -11,7 +11,7 @@ import Synchronization
 public enum TerminalEvent: Hashable, Sendable {
   /// The user pressed a key.
   case key(Key)
-  /// The terminal was resized (`SIGWINCH`).
+  /// The terminal was resized (`SIGWINCH`, or a new size seen by the reader's periodic check).
   case resized
   /// The process was asked to stop (`SIGTERM`, `SIGINT`, `SIGHUP` or `SIGQUIT`).
   case terminated(signal: Int32)

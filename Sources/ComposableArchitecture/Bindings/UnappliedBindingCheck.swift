@@ -3,9 +3,9 @@
 /// A store that sends an action made by a binding (`$store.field`, `sending`, or a legacy view
 /// store's binding) names the write the action carries before sending it. While the store
 /// reduces the action, ``BindingAction/apply(to:)`` (called by ``BindingReducer``) marks that
-/// write applied, and a `Scope`, `ifLet` or `forEach` that drops the action because its child
-/// state is gone says so. Once the store is done, a write that was neither applied nor dropped
-/// had no `BindingReducer` to apply it.
+/// write applied, and a `Scope`, `ifLet`, `ifCaseLet` or `forEach` that drops the action because
+/// its child state is gone says so. Once the store is done, a write that was neither applied nor
+/// dropped had no `BindingReducer` to apply it.
 ///
 /// Values are not compared (a reducer may change or reject the value it was given), and actions
 /// carry nothing mutable. An action sent while the store is already reducing one is queued and
@@ -22,7 +22,7 @@ enum _BindingCheck {
   /// What became of a binding action a store sent.
   enum Outcome {
     case applied
-    /// A `Scope`, `ifLet` or `forEach` dropped it, and reported why.
+    /// A `Scope`, `ifLet`, `ifCaseLet` or `forEach` dropped it, and reported why.
     case dropped
     case notApplied
   }

@@ -63,12 +63,7 @@ final class _CaseAccessors<Root, Value>: Sendable {
   }
 
   private static func throughCasePath(_ keyPath: CaseKeyPath<Root, Value>) -> _CaseAccessors {
-    let casePath = AnyCasePath(keyPath)
-    return _CaseAccessors(
-      embed: { casePath.embed($0) },
-      extract: { casePath.extract(from: $0) },
-      isTheCasesOwn: false
-    )
+    _CaseAccessors(AnyCasePath(keyPath))
   }
 }
 

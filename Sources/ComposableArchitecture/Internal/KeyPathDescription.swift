@@ -101,8 +101,8 @@ private func _naming(
   return named
 }
 
-/// A tracked field of an observable struct, as `_naming` sees it.
-private struct _NamedField {
+/// A tracked field of an observable struct, named by the `@ObservableState` macro.
+struct _NamedField {
   let name: String
   let keyPath: AnyKeyPath
   let valueType: Any.Type
@@ -110,7 +110,7 @@ private struct _NamedField {
 }
 
 /// The tracked fields of a type, when it is an observable struct.
-private func _fields(of type: Any.Type) -> [_NamedField]? {
+func _fields(of type: Any.Type) -> [_NamedField]? {
   guard let fieldsType = type as? any _ObservableStateFields.Type else { return nil }
   func fields<Fields: _ObservableStateFields>(_: Fields.Type) -> [_NamedField] {
     Fields._$fields.map {

@@ -1,8 +1,9 @@
 import CasePaths
 import ConcurrencyExtras
 
-/// Identifies the effects of one child (by the key path that holds it and its identity) so they
-/// can be cancelled when the child goes away.
+/// Identifies the effects of one child (by what reaches it from its parent, a key path or a case
+/// path's ``_CasePathKey``, and by its identity) so they can be cancelled when the child goes
+/// away, and so that the cancellation ids it uses are its own (see ``_EffectScope``).
 @usableFromInline
 struct _ChildEffectID: Hashable, Sendable {
   // Key paths and identities are values, only ever compared.
@@ -50,7 +51,8 @@ struct _CasePathKey: Hashable, Sendable {
 }
 
 /// The identity of a child state, which tells a new child from the same child changed: its `id`
-/// when it is `Identifiable`, and the case it is in when it is an observable enum, as in TCA.
+/// when it is `Identifiable`, and the case it is in when it is an observable enum, as in TCA; for
+/// an enum that is neither, its case and the `id` of the value the case holds, read by reflection.
 ///
 /// A child that keeps its identity keeps its effects; when the parent replaces it with one of
 /// another identity, or removes it, the child's effects are cancelled.

@@ -2,8 +2,9 @@
 public enum RemoteBindingError: Error, Equatable, Sendable {
   /// The message is larger than the limit the bindings accept.
   case messageTooLarge(size: Int, limit: Int)
-  /// The message is not a JSON object with a `"field"` name, a `"value"`, and an optional
-  /// integer `"seq"`.
+  /// The message is not one the server understands: for ``RemoteBindings/decode(_:)``, not a
+  /// JSON object with a `"field"` name, a `"value"`, and an optional integer `"seq"`. The string
+  /// says what was wrong; a server may use it for its own messages too.
   case malformed(String)
   /// The state has no field with this name.
   case unknownField(String)

@@ -107,18 +107,5 @@ private func jsonTypeDescription(_ type: Any.Type) -> String {
 
 /// The name of the stored property of an `@ObservableState` struct at `keyPath`.
 private func observableFieldName<Root>(_ keyPath: PartialKeyPath<Root>) -> String? {
-  observableFieldNames(of: Root.self).first { $0.keyPath == keyPath }?.name
-}
-
-/// The names and key paths of the fields of an `@ObservableState` struct; empty for other types.
-func observableFieldNames<Root>(
-  of type: Root.Type
-) -> [(name: String, keyPath: PartialKeyPath<Root>)] {
-  guard let fieldsType = Root.self as? any _ObservableStateFields.Type else { return [] }
-  func fields<Fields: _ObservableStateFields>(_: Fields.Type) -> [(String, AnyKeyPath)] {
-    Fields._$fields.map { ($0.name, $0.keyPath) }
-  }
-  return fields(fieldsType).compactMap { name, keyPath in
-    (keyPath as? PartialKeyPath<Root>).map { (name, $0) }
-  }
+  _fields(of: Root.self)?.first { $0.keyPath == keyPath }?.name
 }

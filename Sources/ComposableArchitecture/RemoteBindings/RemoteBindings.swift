@@ -49,7 +49,7 @@ public struct RemoteBindings<State>: Sendable {
       fieldsByName[field.name] = field
     }
     self.fieldsByName = fieldsByName
-    self.stateFieldNames = Set(observableFieldNames(of: State.self).map(\.name))
+    self.stateFieldNames = Set((_fields(of: State.self) ?? []).map(\.name))
   }
 
   /// The field with the given name, if a client may bind it.

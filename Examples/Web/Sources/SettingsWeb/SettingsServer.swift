@@ -18,7 +18,7 @@ public struct SettingsServerOptions: Sendable {
   public var extraOrigins: [String] = []
   /// The largest WebSocket frame, and message, accepted: larger ones close the connection with
   /// status 1009. Messages up to this size but larger than the bindings' limit
-  /// (``SettingsFeature/Settings/remoteBindings``) are refused with an error message instead.
+  /// (`Settings.remoteBindings`, in this module) are refused with an error message instead.
   public var maximumFrameSize = 16_384
 
   /// Options with the defaults.

@@ -99,7 +99,10 @@ extension ObservableStateMacro: MemberMacro {
     )
     if emitsCustomDumpMirror(structDecl) {
       let children = storedProperties(of: structDecl).map { property in
-        let value = property.isTracked ? "_\(property.label)" : property.name.text
+        // Tracked fields are dumped from their storage; shared ones from their `Shared`, so that
+        // a test store's diff shows the change a test didn't assert.
+        let value =
+          property.isTracked || property.isShared ? "_\(property.label)" : property.name.text
         return "\n      (\"\(property.label)\", \(value) as Any),"
       }
       let childList = children.isEmpty ? "[]" : "[\(children.joined())\n    ]"
@@ -126,6 +129,7 @@ extension ObservableStateMacro: MemberMacro {
   private struct StoredProperty {
     var name: TokenSyntax
     var isTracked: Bool
+    var isShared = false
     var label: String { name.text.withoutBackticks }
   }
 
@@ -145,11 +149,14 @@ extension ObservableStateMacro: MemberMacro {
         || ((variable.attributes.contains(named: "ObservationStateTracked")
           || variable.attributes.contains(named: "Presents"))
           && variable.trackableBinding != nil)
+      let isShared =
+        variable.attributes.contains(named: "Shared")
+        || variable.attributes.contains(named: "SharedReader")
       return variable.bindings.flatMap { binding -> [StoredProperty] in
         guard binding.isStored else { return [] }
         return binding.pattern.boundNames
           .filter { $0.text != registrarName }
-          .map { StoredProperty(name: $0, isTracked: isTracked) }
+          .map { StoredProperty(name: $0, isTracked: isTracked, isShared: isShared) }
       }
     }
   }

@@ -12,8 +12,16 @@ extension TestStore {
     // The expected state is built the way the reducer built the actual one: with the store's
     // dependencies, so that initializers that read `@Dependency` agree, and stacks hand out the
     // ids the reducer's stacks did.
+    let tracker = self.sharedChangeTracker
+    // Changes to shared values are asserted against their snapshots (see `SharedChangeTracker`);
+    // once compared, they are asserted. In non-exhaustive mode they need no assertion.
+    if !self.isExhaustive {
+      tracker.reset()
+    }
+    defer { tracker.reset() }
     withDependencies {
       $0 = self.recorder.dependencies
+      $0.sharedChangeAssertion = tracker
       if let stackElementID {
         $0.stackElementID = .incrementing(from: stackElementID.generation)
       }
@@ -22,7 +30,9 @@ extension TestStore {
         previous: previous,
         actual: actual,
         updateStateToExpectedResult,
-        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure,
+        // A test describing only a shared change leaves the expected state equal to the
+        // previous one, which reads the same shared value.
+        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure || tracker.hasChanges,
         at: location
       )
     }

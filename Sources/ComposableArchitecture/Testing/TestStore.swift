@@ -58,6 +58,8 @@ public final class TestStore<State: Equatable, Action> {
   // store (an isolated deinit loses the test's task-local context, and with it the failures it
   // reports). Nothing else can reference the store by then, so these reads cannot race.
   nonisolated(unsafe) let recorder: TestRecorder<State, Action>
+  /// Records the changes the feature makes to shared values, for the assertions.
+  nonisolated let sharedChangeTracker: SharedChangeTracker
   private nonisolated(unsafe) var exhaustivityAtDeinit: Exhaustivity = .on
   /// The state as of the last assertion: what the next expectation starts from.
   var assertedState: State
@@ -88,7 +90,10 @@ public final class TestStore<State: Equatable, Action> {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
-    let recorder = TestRecorder<State, Action>(dependencies: dependencies)
+    let sharedChangeTracker = SharedChangeTracker()
+    var storeDependencies = dependencies
+    storeDependencies.sharedChangeTracking = sharedChangeTracker
+    let recorder = TestRecorder<State, Action>(dependencies: storeDependencies)
     let core = RootCore(
       state: initialState,
       reducer: TestReducer(base: reducer, recorder: recorder)
@@ -96,6 +101,7 @@ public final class TestStore<State: Equatable, Action> {
     self.core = core
     self.store = Store(rootCore: core)
     self.recorder = recorder
+    self.sharedChangeTracker = sharedChangeTracker
     self.assertedState = initialState
     self.location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     MainSerialExecutorUsers.enter()
@@ -147,6 +153,7 @@ public final class TestStore<State: Equatable, Action> {
       self.reportAtDeinit(unexpectedActionsMessage(received.map(\.action)), at: self.location)
     }
     self.stopDismissalWatches()
+    self.checkSharedChangesAtDeinit()
     for owner in self.core.effects.runningOwners {
       let message = """
         An effect returned for this action is still running. It must complete before the end of \
@@ -172,6 +179,28 @@ public final class TestStore<State: Equatable, Action> {
       self.reportAtDeinit(message, at: owner.location)
     }
     self.core.effects.close()
+  }
+
+  /// Reports changes to shared values that the test never asserted: made by effects after the
+  /// last assertion.
+  private nonisolated func checkSharedChangesAtDeinit() {
+    guard self.sharedChangeTracker.hasChanges else { return }
+    defer { self.sharedChangeTracker.reset() }
+    guard self.exhaustivityAtDeinit == .on else { return }
+    let state = self.recorder.latestState
+    let difference: String = self.sharedChangeTracker.asserting {
+      guard let state else { return "" }
+      return diff(state, state, format: .proportional)
+        .map { "\n\n\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
+    }
+    self.location.report(
+      """
+      Test store completed before asserting against changes to shared state.\(difference)
+
+      Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+      state.
+      """
+    )
   }
 
   private nonisolated func reportAtDeinit(_ message: String, at location: _SourceLocation) {

@@ -53,9 +53,9 @@ final class SharedChangeTracker: @unchecked Sendable {
   }
 }
 
-private enum SharedChangeTrackingKey: DependencyKey {
-  static var liveValue: SharedChangeTracker? { nil }
-  static var testValue: SharedChangeTracker? { nil }
+private enum SharedChangeTrackersKey: DependencyKey {
+  static var liveValue: [SharedChangeTracker] { [] }
+  static var testValue: [SharedChangeTracker] { [] }
 }
 
 private enum SharedChangeAssertionKey: DependencyKey {
@@ -64,10 +64,11 @@ private enum SharedChangeAssertionKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The tracker recording changes to shared values: a test store's, while it runs its feature.
-  var sharedChangeTracking: SharedChangeTracker? {
-    get { self[SharedChangeTrackingKey.self] }
-    set { self[SharedChangeTrackingKey.self] = newValue }
+  /// The trackers recording changes to shared values: a test store's, while it runs its
+  /// feature, and `_printChanges()`'s, while it reduces an action.
+  var sharedChangeTrackers: [SharedChangeTracker] {
+    get { self[SharedChangeTrackersKey.self] }
+    set { self[SharedChangeTrackersKey.self] = newValue }
   }
 
   /// The tracker whose snapshots shared values read and change: a test store's, while it
@@ -76,4 +77,18 @@ extension DependencyValues {
     get { self[SharedChangeAssertionKey.self] }
     set { self[SharedChangeAssertionKey.self] = newValue }
   }
+}
+
+/// Runs `operation`, recording the changes it makes to shared values, then runs `report` with
+/// shared values answering what they were before (for `_printChanges()`'s diff).
+@usableFromInline
+func _trackingSharedChanges<R>(_ operation: () -> R, then report: () -> Void) -> R {
+  let tracker = SharedChangeTracker()
+  let result = withDependencies {
+    $0.sharedChangeTrackers.append(tracker)
+  } operation: {
+    operation()
+  }
+  tracker.asserting(report)
+  return result
 }

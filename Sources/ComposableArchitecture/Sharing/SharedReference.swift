@@ -146,9 +146,11 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    @Dependency(\.sharedChangeTracking) var tracking
+    @Dependency(\.sharedChangeTrackers) var trackers
     let (result, newValue): (R, Value) = try self.lock.withLock {
-      tracking?.record(self, before: self.value)
+      for tracker in trackers {
+        tracker.record(self, before: self.value)
+      }
       let result = try body(&self.value)
       return (result, self.value)
     }

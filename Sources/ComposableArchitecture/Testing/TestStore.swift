@@ -92,7 +92,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     let sharedChangeTracker = SharedChangeTracker()
     var storeDependencies = dependencies
-    storeDependencies.sharedChangeTracking = sharedChangeTracker
+    storeDependencies.sharedChangeTrackers.append(sharedChangeTracker)
     let recorder = TestRecorder<State, Action>(dependencies: storeDependencies)
     let core = RootCore(
       state: initialState,

@@ -142,3 +142,55 @@ extension TestStore {
     )
   }
 }
+
+extension TestStore {
+  /// Runs an operation with the store's ``exhaustivity`` set to the given value, then restores
+  /// the exhaustivity it had before.
+  ///
+  /// Useful to assert part of an exhaustive test loosely, or part of a non-exhaustive test
+  /// exhaustively:
+  ///
+  /// ```swift
+  /// store.withExhaustivity(.off) {
+  ///   store.assert { $0.isLoggedIn = true }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity the operation runs with.
+  ///   - operation: The operation.
+  /// - Returns: What the operation returns.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Runs an asynchronous operation with the store's ``exhaustivity`` set to the given value,
+  /// then restores the exhaustivity it had before.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.loginButtonTapped)
+  ///   await store.receive(\.loginResponse) { $0.isLoggedIn = true }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity the operation runs with.
+  ///   - operation: The operation.
+  /// - Returns: What the operation returns.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try await operation()
+  }
+}

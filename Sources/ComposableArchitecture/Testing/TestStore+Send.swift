@@ -28,6 +28,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if self.isDismissed {
+      location.report("Can't send action to dismissed test store.")
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     if !self.recorder.receivedActions.isEmpty {
       var actions = ""
       customDump(self.recorder.receivedActions.map { $0.action }, to: &actions)

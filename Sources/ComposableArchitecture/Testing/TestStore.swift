@@ -89,6 +89,11 @@ public final class TestStore<State: Equatable, Action> {
       return (initialState(), reducer(), dependencies)
     }
     let recorder = TestRecorder<State, Action>(dependencies: dependencies)
+    if !recorder.dependencies.isPresented {
+      // The root feature's `dismiss()` marks the store dismissed, as when a parent dismisses it.
+      let isDismissed = recorder.isDismissed
+      recorder.dependencies.dismiss = DismissEffect { isDismissed.setValue(true) }
+    }
     let core = RootCore(
       state: initialState,
       reducer: TestReducer(base: reducer, recorder: recorder)
@@ -128,6 +133,19 @@ public final class TestStore<State: Equatable, Action> {
   public var dependencies: DependencyValues {
     get { self.recorder.dependencies }
     set { self.recorder.dependencies = newValue }
+  }
+
+  /// Whether the feature under test has dismissed itself with its `@Dependency(\.dismiss)`, as
+  /// a presented feature dismisses itself from its parent.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  ///
+  /// Sending an action to a dismissed store is a test failure.
+  public var isDismissed: Bool {
+    self.recorder.isDismissed.value
   }
 
   /// Whether assertions are exhaustive right now.

@@ -129,3 +129,179 @@ struct TestStoreDismissalTests {
     #expect(!store.isDismissed)
   }
 }
+
+/// Two steps an effect feeds back, in order, and a response carrying a `Result`.
+private enum Steps: Equatable {
+  case start
+  case first
+  case second
+  case load
+  case response(Result<Int, LoadError>)
+
+  struct LoadError: Error, Equatable {}
+}
+
+private func stepsReducer() -> Reduce<Int, Steps> {
+  Reduce { state, action in
+    switch action {
+    case .start:
+      return .merge(.send(.first), .send(.second))
+    case .first, .second:
+      state += 1
+      return .none
+    case .load:
+      return .send(.response(.success(42)))
+    case let .response(.success(value)):
+      state = value
+      return .none
+    case .response(.failure):
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct TestStoreMessageTests {
+  @Test func effectStillRunningWordForWord() async {
+    let clock = TestClock()
+    @MainActor func scenario() async {
+      let store = TestStore(initialState: Counting.State()) {
+        Counting()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
+    }
+    await withKnownIssue {
+      await scenario()
+    } matching: { issue in
+      issue.message == """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test.
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
+
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+        if your effect is driven by a Combine subject, send it a completion.
+
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
+        """
+    }
+  }
+
+  @Test func unexpectedActionsAtTheEndList() async {
+    @MainActor func scenario() async {
+      let store = TestStore(initialState: 0) { stepsReducer() }
+      await store.send(.start)
+    }
+    await withKnownIssue {
+      await scenario()
+    } matching: { issue in
+      issue.message == """
+        The store received 2 unexpected actions.
+
+        Unhandled actions:
+        [
+          [0]: .first,
+          [1]: .second
+        ]
+
+        To fix, explicitly assert against these actions using "store.receive", skip these actions \
+        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+        store: "store.exhaustivity = .off".
+        """
+    }
+  }
+
+  @Test func aResultIsPrintedWithItsValue() async {
+    let store = TestStore(initialState: 0) { stepsReducer() }
+    await store.send(.load)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.message.hasPrefix(
+        """
+        The store received 1 unexpected action.
+
+        Unhandled actions:
+        Steps.response(
+          .success(42)
+        )
+        """
+      )
+    }
+  }
+
+  @Test func theExpectedActionCameLater() async {
+    let store = TestStore(initialState: 0) { stepsReducer() }
+    await store.send(.start)
+    await withKnownIssue {
+      await store.receive(.second) { $0 = 1 }
+    } matching: { issue in
+      issue.message == """
+        Received unexpected action before this one:
+
+            − Steps.second
+            + Steps.first
+
+        (Expected: −, Received: +)
+        """
+    }
+    await store.receive(.second) { $0 = 2 }
+  }
+
+  @Test func mustHandleBeforeSending() async {
+    let store = TestStore(initialState: 0) { stepsReducer() }
+    await store.send(.load)
+    await withKnownIssue {
+      // The state after the response the test didn't receive, and after `first`.
+      await store.send(.first) { $0 = 43 }
+    } matching: { issue in
+      issue.message == """
+        Must handle 1 received action before sending an action.
+
+        Unhandled actions: Steps.response(
+          .success(42)
+        )
+        """
+    }
+    await store.skipReceivedActions(strict: false)
+  }
+
+  @Test func skippedActionsAreShownWithAPeriod() async {
+    let reporter = RecordingIssueReporter()
+    await withIssueReporters([reporter]) {
+      let store = TestStore(initialState: 0) { stepsReducer() }
+      await store.send(.start)
+      await store.skipReceivedActions()
+    }
+    #expect(
+      reporter.messages == [
+        """
+        Skipped assertions.
+
+        2 received actions were skipped.
+
+        [
+          [0]: .first,
+          [1]: .second
+        ]
+        """
+      ]
+    )
+  }
+}

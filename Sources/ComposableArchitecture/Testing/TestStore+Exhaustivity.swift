@@ -20,15 +20,8 @@ extension TestStore {
     // Actions that effects sent and the test didn't receive fail here, where the test ends, not
     // later where the store was made.
     if !self.recorder.receivedActions.isEmpty {
-      var actions = ""
-      customDump(self.recorder.receivedActions.map { $0.action }, to: &actions)
       self.reportOrSkip(
-        """
-        Must handle \(self.recorder.receivedActions.count) received \
-        action\(self.recorder.receivedActions.count == 1 ? "" : "s") before finishing: …
-
-        Unhandled actions: \(actions)
-        """,
+        unexpectedActionsMessage(self.recorder.receivedActions.map { $0.action }),
         at: location
       )
       self.skipReceivedActions(showing: false, at: location)
@@ -87,17 +80,11 @@ extension TestStore {
     let skipped = self.recorder.receivedActions
     guard let last = skipped.last else { return }
     if showing {
-      var actions = ""
-      if skipped.count == 1 {
-        customDump(skipped[0].action, to: &actions)
-      } else {
-        customDump(skipped.map { $0.action }, to: &actions)
-      }
       location.reportSkipped(
         """
-        \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+        \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
 
-        \(actions)
+        \(actionsDump(skipped.map { $0.action }))
         """
       )
     }
@@ -160,6 +147,7 @@ extension TestStore {
   ///   - exhaustivity: The exhaustivity the operation runs with.
   ///   - operation: The operation.
   /// - Returns: What the operation returns.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () throws -> R
@@ -184,6 +172,7 @@ extension TestStore {
   ///   - exhaustivity: The exhaustivity the operation runs with.
   ///   - operation: The operation.
   /// - Returns: What the operation returns.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: @MainActor () async throws -> R

@@ -43,8 +43,8 @@ extension TestStore {
           location.report(
             stateMismatchMessage(
               updateStateToExpectedResult == nil
-                ? "State was not expected to change, but a change occurred: …"
-                : "A state change does not match expectation: …",
+                ? "State was not expected to change, but a change occurred."
+                : "A state change does not match expectation.",
               expected: expected,
               actual: actual
             )
@@ -69,7 +69,7 @@ extension TestStore {
         if expectedFromActual != actual {
           location.report(
             stateMismatchMessage(
-              "A state change does not match expectation: …",
+              "A state change does not match expectation.",
               expected: expectedFromActual,
               actual: actual
             )
@@ -80,7 +80,7 @@ extension TestStore {
           if expectedFromPrevious != actual {
             location.reportSkipped(
               stateMismatchMessage(
-                "A state change was not asserted: …",
+                "A state change does not match expectation.",
                 expected: expectedFromPrevious,
                 actual: actual
               )

@@ -305,3 +305,50 @@ struct TestStoreMessageTests {
     )
   }
 }
+
+@MainActor
+struct TestStoreXCTModifyTests {
+  private struct State: Equatable {
+    var child: Int? = 0
+    var count = 0
+  }
+
+  private func makeStore() -> TestStore<State, Steps> {
+    TestStore(initialState: State()) {
+      Reduce<State, Steps> { state, action in
+        state.count += 1
+        return .none
+      }
+    }
+  }
+
+  @Test @available(*, deprecated) func anUnchangedValueIsReportedWhenExhaustive() async {
+    let store = self.makeStore()
+    await withKnownIssue {
+      await store.send(.first) {
+        $0.count = 1
+        XCTModify(&$0.child) { _ in }
+      }
+    } matching: { issue in
+      issue.description.contains("value to be modified but it was unchanged.")
+    }
+  }
+
+  @Test @available(*, deprecated) func anUnchangedValueIsNotReportedWhenNonExhaustive() async {
+    let store = self.makeStore()
+    store.exhaustivity = .off
+    await store.send(.first) {
+      XCTModify(&$0.child) { _ in }
+    }
+    // Only the state change the closure skipped is shown, as an expected issue.
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.second) {
+      XCTModify(&$0.child) { _ in }
+    }
+    await store.withExhaustivity(.off) {
+      await store.send(.first) {
+        XCTModify(&$0.child) { _ in }
+      }
+    }
+  }
+}

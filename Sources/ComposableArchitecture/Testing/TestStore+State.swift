@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Compares the state an action produced with what the test expected, and reports a diff when
   /// they differ.
@@ -18,13 +20,16 @@ extension TestStore {
         $0.stackElementID = .incrementing(from: stackElementID.generation)
       }
     } operation: {
-      self._expectState(
-        previous: previous,
-        actual: actual,
-        updateStateToExpectedResult,
-        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure,
-        at: location
-      )
+      // `XCTModify` in the closure reports a value it left unchanged only when exhaustive.
+      XCTModifyLocals.$isExhaustive.withValue(self.isExhaustive) {
+        self._expectState(
+          previous: previous,
+          actual: actual,
+          updateStateToExpectedResult,
+          skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure,
+          at: location
+        )
+      }
     }
   }
 

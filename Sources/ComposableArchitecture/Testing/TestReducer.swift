@@ -34,6 +34,8 @@ final class TestRecorder<State, Action> {
   var latestState: State?
   /// The dependencies in effect for the feature, which the test may change between steps.
   var dependencies: DependencyValues
+  /// Whether the root feature dismissed itself: set by its `dismiss` effect, from any task.
+  let isDismissed = LockIsolated(false)
 
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies

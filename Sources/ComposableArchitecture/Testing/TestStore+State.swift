@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Compares the state an action produced with what the test expected, and reports a diff when
   /// they differ.
@@ -26,15 +28,18 @@ extension TestStore {
         $0.stackElementID = .incrementing(from: stackElementID.generation)
       }
     } operation: {
-      self._expectState(
-        previous: previous,
-        actual: actual,
-        updateStateToExpectedResult,
-        // A test describing only a shared change leaves the expected state equal to the
-        // previous one, which reads the same shared value.
-        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure || tracker.hasChanges,
-        at: location
-      )
+      // `XCTModify` in the closure reports a value it left unchanged only when exhaustive.
+      XCTModifyLocals.$isExhaustive.withValue(self.isExhaustive) {
+        self._expectState(
+          previous: previous,
+          actual: actual,
+          updateStateToExpectedResult,
+          // A test describing only a shared change leaves the expected state equal to the
+          // previous one, which reads the same shared value.
+          skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure || tracker.hasChanges,
+          at: location
+        )
+      }
     }
   }
 
@@ -53,8 +58,8 @@ extension TestStore {
           location.report(
             stateMismatchMessage(
               updateStateToExpectedResult == nil
-                ? "State was not expected to change, but a change occurred: …"
-                : "A state change does not match expectation: …",
+                ? "State was not expected to change, but a change occurred."
+                : "A state change does not match expectation.",
               expected: expected,
               actual: actual
             )
@@ -79,7 +84,7 @@ extension TestStore {
         if expectedFromActual != actual {
           location.report(
             stateMismatchMessage(
-              "A state change does not match expectation: …",
+              "A state change does not match expectation.",
               expected: expectedFromActual,
               actual: actual
             )
@@ -90,7 +95,7 @@ extension TestStore {
           if expectedFromPrevious != actual {
             location.reportSkipped(
               stateMismatchMessage(
-                "A state change was not asserted: …",
+                "A state change does not match expectation.",
                 expected: expectedFromPrevious,
                 actual: actual
               )

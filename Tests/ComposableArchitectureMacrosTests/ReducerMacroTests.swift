@@ -484,6 +484,7 @@ struct ReducerMacroTests {
           )
         }
 
+        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
@@ -593,6 +594,7 @@ struct ReducerMacroTests {
           )
         }
 
+        @CasePathable
         public enum CaseScope {
           case addItem(ComposableArchitecture.StoreOf<ItemForm>)
           case editItem(ComposableArchitecture.StoreOf<ItemForm>)
@@ -656,6 +658,7 @@ struct ReducerMacroTests {
           ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())
         }
 
+        @CasePathable
         enum CaseScope {
 
         }

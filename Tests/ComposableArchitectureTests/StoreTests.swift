@@ -63,7 +63,12 @@ struct StoreTests {
     store = Store(initialState: Reentrant.State()) {
       Reentrant(sendDuringReduce: { store.send(.second) })
     }
-    store.send(.first)
+    // Reported since TCA 1.25, and still queued.
+    withKnownIssue {
+      store.send(.first)
+    } matching: {
+      $0.description.contains("An action was sent to a store while it was processing another")
+    }
     #expect(store.events == ["first:begin", "first:end", "second"])
   }
 

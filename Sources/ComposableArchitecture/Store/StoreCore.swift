@@ -93,7 +93,9 @@ final class RootCore<R: Reducer>: StoreCore {
   @inlinable
   func send(_ action: R.Action) -> Task<Void, Never>? {
     if self.isReducing {
-      // Reentrant: queue it behind the action being reduced, never interleave.
+      // Reentrant: reported, as in TCA 1.25, and queued behind the action being reduced, never
+      // interleaved.
+      _reportReentrantAction(action)
       self.bufferedActions.append((action, _EffectTransaction.current))
       return nil
     }
@@ -434,6 +436,28 @@ func _reportStateReadDuringReduce<State>(_ state: State.Type) {
     A reducer holds its state for modification until it returns, so the store has no state to \
     give, and the program stops here. Read the state from the reducer's "state" argument, or \
     read the store after the action, for example from an effect.
+    """
+  )
+}
+
+/// Reports an action sent to a store while the store is reducing another one, for example by a
+/// reducer that reaches its own store through a dependency. The action is still reduced, after
+/// the one in progress.
+@usableFromInline
+func _reportReentrantAction<Action>(_ action: Action) {
+  reportIssue(
+    """
+    An action was sent to a store while it was processing another action:
+
+      Action:
+        \(debugCaseOutput(action))
+
+    Sending an action while another action is being processed is undefined behavior, and will \
+    become a precondition failure in a future version of the library.
+
+    To fix this, avoid sending actions synchronously from code that runs while an action is \
+    processed (a reducer, or a dependency it calls): return an effect, such as \
+    ".send(action)", from the reducer instead.
     """
   )
 }

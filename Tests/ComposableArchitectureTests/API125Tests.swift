@@ -232,6 +232,13 @@
       await store.receive(.saved(18))
     }
 
+    @Test @available(*, deprecated) func withStateIsDeprecatedAndStillReadsTheState() {
+      let store = Store(initialState: Thermostat.State()) { Thermostat() }
+      store.send(.setDegrees(25))
+      #expect(store.withState(\.degrees) == 25)
+      #expect(store.withState { $0.history } == [20])
+    }
+
     @Test func anActionSentWhileAnotherIsProcessedIsReported() {
       var store: StoreOf<Relay>!
       store = Store(initialState: Relay.State()) {

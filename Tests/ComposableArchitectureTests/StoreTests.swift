@@ -45,7 +45,6 @@ struct StoreTests {
     store.send(.decrement)
     #expect(store.count == 1)
     #expect(store.state.count == 1)
-    #expect(store.withState(\.count) == 1)
   }
 
   @Test func sendEffectsAreProcessedSynchronouslyAfterTheCurrentAction() {

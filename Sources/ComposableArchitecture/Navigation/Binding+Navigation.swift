@@ -209,7 +209,7 @@
       return Binding(
         get: { self.scope(state: state, action: childAction) },
         set: { newValue in
-          guard newValue == nil, self.withState({ $0[keyPath: state] }) != nil else { return }
+          guard newValue == nil, self.currentState()[keyPath: state] != nil else { return }
           self.send(action(.dismiss))
         }
       )

@@ -46,8 +46,10 @@
     /// ```
     ///
     /// `edit` above is a `Binding<StoreOf<ItemForm>?>`: the store of the `edit` case's feature
-    /// while the destination is in that case, `nil` otherwise. See ``_PresentationCaseScope``
-    /// for what other cases give.
+    /// while the destination is in that case, `nil` otherwise. An alert's or a confirmation
+    /// dialog's case gives a binding to a store that sends its buttons' actions, any other case a
+    /// binding to its value, and an empty case a `Binding<Void?>`, which `Binding<Bool>(_:)`
+    /// turns into whether it is presented.
     ///
     /// - Parameters:
     ///   - state: A key path to the destination's ``PresentationState``, `\.$destination`.

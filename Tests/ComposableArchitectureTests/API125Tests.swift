@@ -72,6 +72,48 @@
     }
   }
 
+  // TCA 1.25's pattern for an alert with a hand-written destination action: the case is ignored
+  // by the macro, and the alert's actions have a case of their own.
+  @Reducer
+  private enum Prompt {
+    case page(Page)
+    @ReducerCaseIgnored
+    case alert(AlertState<Alert>)
+
+    @CasePathable
+    enum Action: Equatable {
+      case alert(Alert)
+      case page(Page.Action)
+    }
+
+    enum Alert: Equatable {
+      case confirm
+    }
+  }
+  extension Prompt.State: Equatable {}
+
+  @Reducer
+  private struct Desk {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var prompt: Prompt.State?
+      var confirmations = 0
+    }
+    enum Action: Equatable {
+      case prompt(PresentationAction<Prompt.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .prompt(.presented(.alert(.confirm))) = action {
+          state.confirmations += 1
+          state.prompt = nil
+        }
+        return .none
+      }
+      .ifLet(\.$prompt, action: \.prompt)
+    }
+  }
+
   private let tearOutAlert = AlertState<Sheet.Alert> {
     TextState("Tear out the page?")
   } actions: {
@@ -178,6 +220,22 @@
       )
       try! #require(dialog.wrappedValue).send(.tearOut)
       #expect(store.pages == 1)
+    }
+
+    @Test func enumScopeFindsTheActionsOfAnIgnoredAlertCase() {
+      let alert = AlertState<Prompt.Alert> {
+        TextState("Sure?")
+      } actions: {
+        ButtonState(action: .confirm) { TextState("Yes") }
+      }
+      @Bindable var store = Store(initialState: Desk.State(prompt: .alert(alert))) { Desk() }
+      let alertStore = try! #require(
+        $store.scope(state: \.$prompt, action: \.prompt).alert.wrappedValue
+      )
+      alertStore.send(.confirm)
+      #expect(store.confirmations == 1)
+      #expect(store.prompt == nil)
+      #expect($store.scope(state: \.$prompt, action: \.prompt).page.wrappedValue == nil)
     }
 
     @Test func enumScopeGivesOtherCasesTheirValue() {

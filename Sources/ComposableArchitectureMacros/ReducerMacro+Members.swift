@@ -195,6 +195,7 @@ extension ReducerMacro: MemberMacro {
     if !enumDecl.declaresType(named: "CaseScope") {
       members.append(
         """
+        @CasePathable
         \(raw: access)enum CaseScope {
         \(raw: caseScopeCases.map { "  " + $0 }.joined(separator: "\n"))
         }

@@ -488,6 +488,7 @@ struct ReducerMacroTests {
           Self.body
         }
 
+        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
@@ -601,6 +602,7 @@ struct ReducerMacroTests {
           Self.body
         }
 
+        @CasePathable
         public enum CaseScope {
           case addItem(ComposableArchitecture.StoreOf<ItemForm>)
           case editItem(ComposableArchitecture.StoreOf<ItemForm>)
@@ -668,6 +670,7 @@ struct ReducerMacroTests {
           Self.body
         }
 
+        @CasePathable
         enum CaseScope {
 
         }

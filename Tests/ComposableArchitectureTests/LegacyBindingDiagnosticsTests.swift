@@ -190,7 +190,13 @@
         viewStore.$count.wrappedValue = 1
       }
 
-      viewStore.$name.wrappedValue = "Blob"
+      // A write while the store reduces is an action sent while another is processed: reported
+      // since TCA 1.25, and still queued.
+      withKnownIssue {
+        viewStore.$name.wrappedValue = "Blob"
+      } matching: {
+        $0.description.contains("An action was sent to a store while it was processing another")
+      }
 
       #expect(store.name == "Blob")
       #expect(store.count == 1)

@@ -279,7 +279,7 @@
         expected.nameChanges += 1
       }
 
-      let state = store.withState { $0 }
+      let state = store.state
       let actual = Expected(
         name: state.name,
         count: state.count,

@@ -294,7 +294,7 @@ struct PresentationTests {
     store.send(.deleteButtonTapped)
     let binding = $store.scope(state: \.alert, action: \.alert)
     let alertStore = try! #require(binding.wrappedValue)
-    alertStore.withState(\.buttons)[0].withAction { action in
+    alertStore.state.buttons[0].withAction { action in
       if let action { alertStore.send(action) }
     }
     #expect(store.deleted)

@@ -157,7 +157,7 @@
         _ = store.rows[id: 2]?.title
       } onChange: {
         MainActor.assumeIsolated {
-          let rows = store.withState { $0.rows }
+          let rows = store.state.rows
           seen.append(rows.ids.map { rows[id: $0]?.title ?? "<missing>" })
         }
       }

@@ -183,7 +183,7 @@ struct StackTests {
     @Bindable var store = Store(initialState: Root.State()) { Root() }
     store.send(.pushCounter)
     let path = $store.scope(state: \.path, action: \.path).wrappedValue
-    let id = path.withState(\.ids)[0]
+    let id = path.state.ids[0]
     let element = path.scope(state: \.[id: id], action: \.[id: id])
     guard case let .counter(counter)? = element?.case else {
       Issue.record("Expected the counter")

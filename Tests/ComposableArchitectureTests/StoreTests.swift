@@ -45,7 +45,6 @@ struct StoreTests {
     store.send(.decrement)
     #expect(store.count == 1)
     #expect(store.state.count == 1)
-    #expect(store.withState(\.count) == 1)
   }
 
   @Test func sendEffectsAreProcessedSynchronouslyAfterTheCurrentAction() {
@@ -63,7 +62,12 @@ struct StoreTests {
     store = Store(initialState: Reentrant.State()) {
       Reentrant(sendDuringReduce: { store.send(.second) })
     }
-    store.send(.first)
+    // Reported since TCA 1.25, and still queued.
+    withKnownIssue {
+      store.send(.first)
+    } matching: {
+      $0.description.contains("An action was sent to a store while it was processing another")
+    }
     #expect(store.events == ["first:begin", "first:end", "second"])
   }
 

@@ -29,6 +29,8 @@ public struct Effect<Action>: Sendable {
     case concatenate([Effect])
     case cancellable(Effect, id: AnyHashableSendable, cancelInFlight: Bool)
     case cancel(id: AnyHashableSendable)
+    /// The actions of an effect, sent in a transaction (`Effect.send(_:animation:)`).
+    case transaction(Effect, _EffectTransaction)
   }
 
   // `.none`, what most actions return, is a `nil` reference: creating, checking, copying and
@@ -271,6 +273,8 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id: id))
+    case let .transaction(effect, transaction):
+      return Effect<T>(operation: .transaction(effect.map(transform), transaction))
     }
   }
 }

@@ -130,6 +130,8 @@ extension Effect {
       )
     case let .cancel(id):
       return Self(operation: .cancel(id: id.scoped(within: child)))
+    case let .transaction(effect, transaction):
+      return Self(operation: .transaction(effect.scoped(within: child), transaction))
     }
   }
 }

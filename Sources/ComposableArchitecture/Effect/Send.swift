@@ -27,4 +27,41 @@ public struct Send<Action>: Sendable {
     guard !Task.isCancelled else { return }
     self.send(action)
   }
+
+  #if !canImport(SwiftUI)
+    /// Sends an action back into the store with an animation, unless the current task has been
+    /// cancelled.
+    ///
+    /// ```swift
+    /// return .run { send in
+    ///   await send(.loaded(try await client.load()), animation: .default)
+    /// }
+    /// ```
+    ///
+    /// The action is delivered as ``callAsFunction(_:)`` delivers it, in a ``Transaction`` with
+    /// the animation: see ``callAsFunction(_:transaction:)``.
+    ///
+    /// - Parameters:
+    ///   - action: An action.
+    ///   - animation: An animation, or `nil` for none.
+    public func callAsFunction(_ action: Action, animation: Animation?) {
+      self.callAsFunction(action, transaction: Transaction(animation: animation))
+    }
+
+    /// Sends an action back into the store in a transaction, unless the current task has been
+    /// cancelled.
+    ///
+    /// The transaction is ``Transaction/current`` while the store reduces the action and while
+    /// the ``observe(_:)`` closures that its changes concern re-run.
+    ///
+    /// - Parameters:
+    ///   - action: An action.
+    ///   - transaction: A transaction.
+    public func callAsFunction(_ action: Action, transaction: Transaction) {
+      guard !Task.isCancelled else { return }
+      withTransaction(transaction) {
+        self.send(action)
+      }
+    }
+  #endif
 }

@@ -52,7 +52,7 @@
       self.init(
         // Read through `state`, so that a view store computing its view state observes it.
         state: store.state,
-        currentState: { store.withState { $0 } },
+        currentState: { store.currentState() },
         sendBinding: { binding, declaration in
           _sendLegacyBinding(
             binding,

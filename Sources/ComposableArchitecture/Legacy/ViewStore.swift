@@ -72,7 +72,7 @@ public final class ViewStore<ViewState, ViewAction> {
     // recomputed whenever the store's state changes.
     self.computeState = { toViewState(store.state) }
     self.isDuplicate = isDuplicate
-    self.currentState = store.withState(toViewState)
+    self.currentState = toViewState(store.currentState())
     self.isReducing = { store.core.isSending }
     self.token = observe { [weak self] in self?.refresh() }
   }

@@ -36,6 +36,125 @@
   }
 
   extension Bindable {
+    /// Returns the cases of a presented enum of destinations, each as a binding, to chain into
+    /// by name:
+    ///
+    /// ```swift
+    /// @Bindable var store: StoreOf<Inventory>
+    ///
+    /// let edit = $store.scope(state: \.$destination, action: \.destination).edit
+    /// ```
+    ///
+    /// `edit` above is a `Binding<StoreOf<ItemForm>?>`: the store of the `edit` case's feature
+    /// while the destination is in that case, `nil` otherwise. An alert's or a confirmation
+    /// dialog's case gives a binding to a store that sends its buttons' actions, any other case a
+    /// binding to its value, and an empty case a `Binding<Void?>`, which `Binding<Bool>(_:)`
+    /// turns into whether it is presented.
+    ///
+    /// - Parameters:
+    ///   - state: A key path to the destination's ``PresentationState``, `\.$destination`.
+    ///   - action: A case key path to the destination's ``PresentationAction``.
+    /// - Returns: The cases of the destination.
+    @MainActor
+    public func scope<
+      State: ObservableState,
+      Action,
+      DestinationState: CaseReducerState,
+      DestinationAction
+    >(
+      state: KeyPath<State, PresentationState<DestinationState>>,
+      action: CaseKeyPath<Action, PresentationAction<DestinationAction>>
+    ) -> _PresentationCaseScope<State, Action, DestinationState.StateReducer>
+    where Value == Store<State, Action>, DestinationState.StateReducer.Action == DestinationAction {
+      _PresentationCaseScope(store: self.wrappedValue, state: state, action: action)
+    }
+
+    /// Returns a binding to the store of a presented child, from the child's
+    /// ``PresentationState``: the child's store while its state is present, `nil` otherwise.
+    ///
+    /// ```swift
+    /// let counter = $store.scope(state: \.$counter, action: \.counter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: A key path to the child's ``PresentationState``, `\.$child`.
+    ///   - action: A case key path to the child's ``PresentationAction``.
+    /// - Returns: A binding to the child's store; writing `nil` dismisses the child.
+    @MainActor
+    public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+      state: KeyPath<State, PresentationState<ChildState>>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+      self.wrappedValue._presentationBinding(
+        state: state.appending(path: \.wrappedValue),
+        action: action
+      )
+    }
+  }
+
+  extension Binding {
+    /// Returns the cases of a presented enum of destinations, as `Bindable`'s
+    /// `scope(state:action:)` does.
+    ///
+    /// - Parameters:
+    ///   - state: A key path to the destination's ``PresentationState``, `\.$destination`.
+    ///   - action: A case key path to the destination's ``PresentationAction``.
+    /// - Returns: The cases of the destination.
+    @MainActor
+    public func scope<
+      State: ObservableState,
+      Action,
+      DestinationState: CaseReducerState,
+      DestinationAction
+    >(
+      state: KeyPath<State, PresentationState<DestinationState>>,
+      action: CaseKeyPath<Action, PresentationAction<DestinationAction>>
+    ) -> _PresentationCaseScope<State, Action, DestinationState.StateReducer>
+    where Value == Store<State, Action>, DestinationState.StateReducer.Action == DestinationAction {
+      _PresentationCaseScope(store: self.wrappedValue, state: state, action: action)
+    }
+
+    /// Returns a binding to the store of a presented child, as `Bindable`'s
+    /// `scope(state:action:)` does.
+    ///
+    /// - Parameters:
+    ///   - state: A key path to the child's ``PresentationState``, `\.$child`.
+    ///   - action: A case key path to the child's ``PresentationAction``.
+    /// - Returns: A binding to the child's store; writing `nil` dismisses the child.
+    @MainActor
+    public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+      state: KeyPath<State, PresentationState<ChildState>>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+      self.wrappedValue._presentationBinding(
+        state: state.appending(path: \.wrappedValue),
+        action: action
+      )
+    }
+  }
+
+  extension Binding where Value == Bool {
+    /// Creates a binding to whether an optional value is present, as a view that shows something
+    /// for as long as it is takes: writing `false` writes `nil`; writing `true` is ignored.
+    ///
+    /// ```swift
+    /// let isHelpShown = Binding($store.scope(state: \.$destination, action: \.destination).help)
+    /// ```
+    ///
+    /// - Parameter base: A binding to an optional value.
+    public init<Wrapped>(_ base: Binding<Wrapped?>) {
+      self.init(
+        get: { base.wrappedValue != nil },
+        set: { isPresented in
+          if !isPresented {
+            base.wrappedValue = nil
+          }
+        }
+      )
+    }
+  }
+
+  extension Bindable {
     /// Returns a binding to the store of a stack of features, for a view that shows the stack
     /// (a navigation stack): the store of the whole stack, from which each element's store is
     /// scoped with `store.scope(state: \.[id: id], action: \.[id: id])`.
@@ -92,7 +211,7 @@
       return Binding(
         get: { self.scope(state: state, action: childAction) },
         set: { newValue in
-          guard newValue == nil, self.withState({ $0[keyPath: state] }) != nil else { return }
+          guard newValue == nil, self.currentState()[keyPath: state] != nil else { return }
           self.send(action(.dismiss))
         }
       )

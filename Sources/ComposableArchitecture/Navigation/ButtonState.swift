@@ -104,11 +104,21 @@ public struct ButtonState<Action>: Identifiable {
   /// }
   /// ```
   ///
+  /// A button that sends its action with an animation (``ButtonStateAction/send(_:animation:)``)
+  /// calls `perform` inside ``withAnimation(_:_:)``, so that `store.send` in it sends the action
+  /// with the animation.
+  ///
   /// - Parameter perform: Called at once with the button's action, or `nil`.
   public func withAction(_ perform: (Action?) -> Void) {
     switch self.action.type {
     case .send(let action):
       perform(action)
+    #if !canImport(SwiftUI)
+      case .animatedSend(let action, let animation):
+        withAnimation(animation) {
+          perform(action)
+        }
+    #endif
     }
   }
 
@@ -120,12 +130,23 @@ public struct ButtonState<Action>: Identifiable {
   /// }
   /// ```
   ///
+  /// A button that sends its action with an animation runs `perform` with a transaction of that
+  /// animation current (see ``Transaction/current``).
+  ///
   /// - Parameter perform: Called with the button's action, or `nil`, and awaited.
   @MainActor
   public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
     switch self.action.type {
     case .send(let action):
       await perform(action)
+    #if !canImport(SwiftUI)
+      case .animatedSend(let action, let animation):
+        var transaction = Transaction.current
+        transaction.animation = animation
+        await Transaction.$_current.withValue(transaction) {
+          await perform(action)
+        }
+    #endif
     }
   }
 

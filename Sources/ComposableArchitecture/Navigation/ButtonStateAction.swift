@@ -9,8 +9,9 @@ import CustomDump
 /// }
 /// ```
 ///
-/// > Note: SwiftUI's `send(_:animation:)` is not available: it takes a SwiftUI `Animation`, which
-/// > this build has no type for.
+/// A button can also send its action with an animation, `.send(.deleteConfirmed, animation:
+/// .default)`: the button's `withAction(_:)` then hands the action over inside
+/// ``withAnimation(_:_:)``.
 public struct ButtonStateAction<Action> {
   /// How the action is sent.
   public let type: _ActionType
@@ -33,11 +34,34 @@ public struct ButtonStateAction<Action> {
     Self(type: .send(action))
   }
 
+  #if !canImport(SwiftUI)
+    /// Sends the given action with an animation when the button is tapped, or nothing if it is
+    /// `nil`.
+    ///
+    /// ```swift
+    /// ButtonState(role: .destructive, action: .send(.deleteConfirmed, animation: .default)) {
+    ///   TextState("Delete")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The action to send, or `nil` to send none.
+    ///   - animation: The animation to send it with, or `nil` for none.
+    /// - Returns: A button action that sends `action` in a transaction with `animation`.
+    public static func send(_ action: Action?, animation: Animation?) -> Self {
+      Self(type: .animatedSend(action, animation: animation))
+    }
+  #endif
+
   /// The action the button sends, or `nil` if it sends none.
   public var action: Action? {
     switch self.type {
     case .send(let action):
       return action
+    #if !canImport(SwiftUI)
+      case .animatedSend(let action, _):
+        return action
+    #endif
     }
   }
 
@@ -56,15 +80,22 @@ public struct ButtonStateAction<Action> {
     switch self.type {
     case .send(let action):
       return .send(transform(action))
+    #if !canImport(SwiftUI)
+      case .animatedSend(let action, let animation):
+        return .send(transform(action), animation: animation)
+    #endif
     }
   }
 
   /// The ways a button can send its action.
   ///
-  /// Only ``send(_:)`` exists in this build. SwiftUI builds also send with an animation.
   public enum _ActionType {
     /// Sends the action, if there is one, as it is.
     case send(Action?)
+    #if !canImport(SwiftUI)
+      /// Sends the action, if there is one, with an animation.
+      case animatedSend(Action?, animation: Animation?)
+    #endif
   }
 }
 
@@ -84,6 +115,14 @@ extension ButtonStateAction: CustomDumpReflectable {
     switch self.type {
     case .send(let action):
       return Mirror(self, children: [(label: "send", value: action as Any)], displayStyle: .enum)
+    #if !canImport(SwiftUI)
+      case .animatedSend(let action, let animation):
+        return Mirror(
+          self,
+          children: [(label: "send", value: (action as Any, animation: animation))],
+          displayStyle: .enum
+        )
+    #endif
     }
   }
 }

@@ -80,8 +80,10 @@ public final class ObserveToken: Hashable, Sendable {
     if _isOnMainActor(), MainActor.assumeIsolated({ ObservationBuffer.holdsRerun(of: token) }) {
       return
     }
+    // The transaction the change was made in (see `Transaction.current`) goes with the re-run.
+    let transaction = _EffectTransaction.current
     Task { @MainActor in
-      token.run()
+      transaction.apply { token.run() }
     }
   }
 

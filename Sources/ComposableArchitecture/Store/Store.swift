@@ -106,6 +106,17 @@ public final class Store<State, Action> {
   /// ```swift
   /// let count = store.withState(\.count)
   /// ```
+  ///
+  /// Deprecated in TCA 1.25: read the state from the store itself, `store.count`, with
+  /// `@ObservableState` state, which observes exactly the fields read.
+  ///
+  /// - Parameter body: Computes a value from the state.
+  /// - Returns: What `body` returns.
+  @available(
+    *,
+    deprecated,
+    message: "Read state from the store directly ('store.field'), with '@ObservableState' state."
+  )
   @inlinable
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(self.currentState())

@@ -63,8 +63,13 @@ final class RootCore<R: Reducer>: StoreCore {
   var state: R.State
   @usableFromInline
   let reducer: R
+  /// The actions waiting for the one being reduced, each with the transaction it was sent in.
   @usableFromInline
-  var bufferedActions: [R.Action] = []
+  var bufferedActions: [(action: R.Action, transaction: _EffectTransaction?)] = []
+  /// The transaction of the last action reduced in one that came in a transaction of its own
+  /// (`Effect.send(_:animation:)`): the observers of the action's changes re-run in it.
+  @usableFromInline
+  var deliveryTransaction: _EffectTransaction?
   @usableFromInline
   var isReducing = false
   /// Reads the identity of the root state, when the state is observable.
@@ -88,8 +93,10 @@ final class RootCore<R: Reducer>: StoreCore {
   @inlinable
   func send(_ action: R.Action) -> Task<Void, Never>? {
     if self.isReducing {
-      // Reentrant: queue it behind the action being reduced, never interleave.
-      self.bufferedActions.append(action)
+      // Reentrant: reported, as in TCA 1.25, and queued behind the action being reduced, never
+      // interleaved.
+      _reportReentrantAction(action)
+      self.bufferedActions.append((action, _EffectTransaction.current))
       return nil
     }
     self.isReducing = true
@@ -101,7 +108,13 @@ final class RootCore<R: Reducer>: StoreCore {
     var tasks: _EffectTasks?
     self.reduce(action, tasks: &tasks)
     while !self.bufferedActions.isEmpty {
-      self.reduce(self.bufferedActions.removeFirst(), tasks: &tasks)
+      let (action, transaction) = self.bufferedActions.removeFirst()
+      if let transaction {
+        self.deliveryTransaction = transaction
+        transaction.apply { self.reduce(action, tasks: &tasks) }
+      } else {
+        self.reduce(action, tasks: &tasks)
+      }
     }
     self.isReducing = false
     if let stateID = self.stateID {
@@ -111,7 +124,12 @@ final class RootCore<R: Reducer>: StoreCore {
     } else {
       self.stateIdentityDidChange()
     }
-    ObservationBuffer.end()
+    if let transaction = self.deliveryTransaction {
+      self.deliveryTransaction = nil
+      transaction.apply { ObservationBuffer.end() }
+    } else {
+      ObservationBuffer.end()
+    }
     return tasks?.task()
   }
 
@@ -129,28 +147,30 @@ final class RootCore<R: Reducer>: StoreCore {
   func reduce(_ action: R.Action, tasks: inout _EffectTasks?) {
     let effect = self.reducer.reduce(into: &self.state, action: action)
     if !effect.isNone {
-      self.start(effect, from: action, ids: [], into: &tasks)
+      self.start(effect, from: action, ids: [], transaction: nil, into: &tasks)
     }
   }
 
   /// Starts an effect: synchronous parts (`.send`, `.cancel`, and the synchronous start of a
   /// `.concatenate`) happen now, in order; asynchronous parts become tasks registered under the
-  /// cancellation ids that wrap them.
+  /// cancellation ids that wrap them, and the transaction, if any, that their actions are sent
+  /// in.
   @usableFromInline
   func start(
     _ effect: Effect<R.Action>,
     from action: R.Action,
     ids: [AnyHashableSendable],
+    transaction: _EffectTransaction?,
     into tasks: inout _EffectTasks?
   ) {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
-      self.bufferedActions.append(action.value)
+      self.bufferedActions.append((action.value, transaction))
     case let .merge(effects):
       for effect in effects {
-        self.start(effect, from: action, ids: ids, into: &tasks)
+        self.start(effect, from: action, ids: ids, transaction: transaction, into: &tasks)
       }
     case let .cancel(id):
       self.effects.cancel(id: id)
@@ -158,19 +178,27 @@ final class RootCore<R: Reducer>: StoreCore {
       if cancelInFlight {
         self.effects.cancel(id: id)
       }
-      self.start(inner, from: action, ids: ids + [id], into: &tasks)
+      self.start(inner, from: action, ids: ids + [id], transaction: transaction, into: &tasks)
+    case let .transaction(inner, transaction):
+      self.start(inner, from: action, ids: ids, transaction: transaction, into: &tasks)
     case let .run(priority, _, _):
       let list = tasks ?? _EffectTasks()
       tasks = list
       list.append(
-        self.spawn(effect, from: action, ids: ids, priority: priority, sendingInto: list)
+        self.spawn(
+          effect.inTransaction(transaction),
+          from: action,
+          ids: ids,
+          priority: priority,
+          sendingInto: list
+        )
       )
     case let .concatenate(effects):
       // What can run now runs now, in order, as the actions it sends would be sent at once; the
       // rest waits in a task for each effect before it to finish.
       var remaining = effects[...]
       while let first = remaining.first, first.isSynchronous {
-        self.start(first, from: action, ids: ids, into: &tasks)
+        self.start(first, from: action, ids: ids, transaction: transaction, into: &tasks)
         remaining = remaining.dropFirst()
       }
       if !remaining.isEmpty {
@@ -178,7 +206,7 @@ final class RootCore<R: Reducer>: StoreCore {
         tasks = list
         list.append(
           self.spawn(
-            Effect(operation: .concatenate(Array(remaining))),
+            Effect(operation: .concatenate(Array(remaining))).inTransaction(transaction),
             from: action,
             ids: ids,
             priority: nil,
@@ -281,6 +309,12 @@ final class _EffectTasks: Sendable {
 }
 
 extension Effect {
+  /// This effect, sending its actions in the given transaction, if any.
+  func inTransaction(_ transaction: _EffectTransaction?) -> Self {
+    guard let transaction else { return self }
+    return Self(operation: .transaction(self, transaction))
+  }
+
   /// Whether starting this effect does everything it does at once, with no task.
   var isSynchronous: Bool {
     switch self.operation {
@@ -288,7 +322,7 @@ extension Effect {
       return true
     case let .merge(effects), let .concatenate(effects):
       return effects.allSatisfy(\.isSynchronous)
-    case let .cancellable(inner, _, _):
+    case let .cancellable(inner, _, _), let .transaction(inner, _):
       return inner.isSynchronous
     case .run:
       return false
@@ -361,6 +395,21 @@ struct EffectRunner<Action>: Sendable {
       await self.effects.run(id: id, cancelInFlight: cancelInFlight) {
         await self.run(inner)
       }
+    case let .transaction(inner, transaction):
+      let send = self.send
+      await EffectRunner(
+        send: { action in
+          // A transaction given to the send itself (`send(_:animation:)`) wins.
+          if _EffectTransaction.current == nil {
+            transaction.apply { send(action) }
+          } else {
+            send(action)
+          }
+        },
+        effects: self.effects,
+        originatingAction: self.originatingAction
+      )
+      .run(inner)
     }
   }
 }
@@ -387,6 +436,28 @@ func _reportStateReadDuringReduce<State>(_ state: State.Type) {
     A reducer holds its state for modification until it returns, so the store has no state to \
     give, and the program stops here. Read the state from the reducer's "state" argument, or \
     read the store after the action, for example from an effect.
+    """
+  )
+}
+
+/// Reports an action sent to a store while the store is reducing another one, for example by a
+/// reducer that reaches its own store through a dependency. The action is still reduced, after
+/// the one in progress.
+@usableFromInline
+func _reportReentrantAction<Action>(_ action: Action) {
+  reportIssue(
+    """
+    An action was sent to a store while it was processing another action:
+
+      Action:
+        \(debugCaseOutput(action))
+
+    Sending an action while another action is being processed is undefined behavior, and will \
+    become a precondition failure in a future version of the library.
+
+    To fix this, avoid sending actions synchronously from code that runs while an action is \
+    processed (a reducer, or a dependency it calls): return an effect, such as \
+    ".send(action)", from the reducer instead.
     """
   )
 }

@@ -59,7 +59,7 @@ extension TestStore {
     self.recorder.stackElementIDBeforeSend = nil
     let task = self.store.send(TestAction(origin: .send, action: action))
     self.core.effectOwner = nil
-    let actualState = self.recorder.stateAfterSend ?? self.store.withState { $0 }
+    let actualState = self.recorder.stateAfterSend ?? self.store.currentState()
     // Inside the trailing closure, `state` is still the state from before the action.
     self.expectState(
       previous: previousState,

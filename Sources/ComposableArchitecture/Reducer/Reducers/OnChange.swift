@@ -1,5 +1,44 @@
 extension Reducer {
+  /// Adds logic that runs when this reducer changes a value in state: given the old value and
+  /// the state, it can change the state further and returns an effect.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   BindingReducer()
+  ///     .onChange(of: \.userSettings.isHapticFeedbackEnabled) { oldValue, state in
+  ///       .run { [newValue = state.userSettings.isHapticFeedbackEnabled] _ in
+  ///         await settings.save(isHapticFeedbackEnabled: newValue)
+  ///       }
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The value is read before and after this reducer runs, and `effect` runs, after it, only
+  /// when the two are different. Its effect is merged with this reducer's.
+  ///
+  /// > Important: Only changes made by the reducer that `onChange` is applied to are detected, not
+  /// > changes made by other reducers, such as a parent's.
+  ///
+  /// - Parameters:
+  ///   - toValue: A key path or a closure that reads the value from state.
+  ///   - effect: Given the value before this reducer ran and the state it left, changes the state
+  ///     if need be, and returns an effect.
+  /// - Returns: A reducer that runs `effect` when this reducer changes the value.
+  @inlinable
+  public func onChange<Value: Equatable>(
+    of toValue: @escaping (_ state: State) -> Value,
+    _ effect: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, Value, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: { $0 == $1 }) { oldValue, _ in
+      Reduce { state, _ in effect(oldValue, &state) }
+    }
+  }
+
   /// Adds a reducer that runs when this reducer changes a value in state.
+  ///
+  /// Prefer the `onChange(of:_:)` whose closure is given the old value and the state and returns
+  /// an effect: in TCA 1.25 this form is deprecated when the `ComposableArchitecture2Deprecations`
+  /// trait is on.
   ///
   /// Most useful on a ``BindingReducer``, to layer logic over the bindings of particular fields,
   /// even fields nested in child structs:

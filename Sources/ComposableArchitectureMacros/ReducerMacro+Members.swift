@@ -133,11 +133,17 @@ extension ReducerMacro: MemberMacro {
     }
 
     var members: [DeclSyntax] = []
+    // `State` and `Action` declare the conformances that their attributes' extension macros
+    // would add, so that those macros add no extensions. Swift 6.3 crashes (signal 11) or hangs
+    // type-checking a file with a `@Reducer` struct, then a `@Reducer` enum whose nested types
+    // get their conformances from extension macros, then another `@Reducer` struct.
     if !enumDecl.declaresType(named: "State") {
       members.append(
         """
         @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+        \(raw: access)enum State: ComposableArchitecture.CaseReducerState, \
+        CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, \
+        Observation.Observable, ComposableArchitecture._$CaseAccessible {
           \(raw: access)typealias StateReducer = \(raw: enumName)
         \(raw: stateCases.map { "  " + $0 }.joined(separator: "\n"))
         }
@@ -148,7 +154,8 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @CasePathable @_CaseAccessors
-        \(raw: access)enum Action {
+        \(raw: access)enum Action: \
+        CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
         \(raw: actionCases.map { "  " + $0 }.joined(separator: "\n"))
         }
         """

@@ -464,13 +464,13 @@ struct ReducerMacroTests {
         case child(Child)
 
         @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
           typealias StateReducer = Destination
           case child(Child.State)
         }
 
         @CasePathable @_CaseAccessors
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
           case child(Child.Action)
         }
 
@@ -563,7 +563,7 @@ struct ReducerMacroTests {
       }
 
         @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        public enum State: ComposableArchitecture.CaseReducerState {
+        public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
           public typealias StateReducer = Destination
           case addItem(ItemForm.State)
           case editItem(ItemForm.State)
@@ -575,7 +575,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable @_CaseAccessors
-        public enum Action {
+        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
           case addItem(ItemForm.Action)
           case editItem(ItemForm.Action)
           case alert(AlertState<Alert>.Action)
@@ -652,13 +652,13 @@ struct ReducerMacroTests {
       enum Destination {
 
         @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
           typealias StateReducer = Destination
 
         }
 
         @CasePathable @_CaseAccessors
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
 
         }
 
@@ -768,13 +768,13 @@ struct ReducerMacroTests {
         }
 
         @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
           typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable @_CaseAccessors
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
           case detail(Detail.Action)
         }
 

@@ -94,3 +94,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// swift-dependencies gives every XCTest test fresh dependencies through a test observer that, on
+// Linux, lives in a library of its own, loaded by name: link it, so that any test target that
+// depends on ComposableArchitecture gets them without any set-up. (Swift Testing tests get them
+// without it.)
+#if os(Linux)
+  for target in package.targets where target.name == "ComposableArchitecture" {
+    target.dependencies.append(
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies")
+    )
+  }
+#endif

@@ -29,8 +29,9 @@ public struct Settings {
   public struct State: Equatable, Sendable {
     /// The confirmation shown before notifications are turned off, or `nil` when none shows.
     @Presents public internal(set) var alert: AlertState<Action.Alert>?
-    /// How often the top-posts digest is sent.
-    public var digest = Digest.daily
+    /// How often the top-posts digest is sent: shared, and kept in a file between runs (see
+    /// ``ComposableArchitecture/SharedReaderKey/digest``).
+    @Shared(.digest) public var digest
     /// The name shown to other users.
     public var displayName = ""
     /// What the display-name service said about ``displayName``, or `nil` when it isn't
@@ -195,15 +196,19 @@ public struct Settings {
 
 extension Settings.State {
   /// Creates the state of the Settings screen with the fields a user can edit.
+  ///
+  /// The digest is the one kept between runs, unless `digest` replaces it.
   public init(
-    digest: Digest = .daily,
+    digest: Digest? = nil,
     displayName: String = "",
     enableNotifications: Bool = false,
     protectMyPosts: Bool = false,
     sendEmailNotifications: Bool = false,
     sendMobileNotifications: Bool = false
   ) {
-    self.digest = digest
+    if let digest {
+      self.$digest.withLock { $0 = digest }
+    }
     self.displayName = displayName
     self.enableNotifications = enableNotifications
     self.protectMyPosts = protectMyPosts

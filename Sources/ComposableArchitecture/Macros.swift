@@ -44,7 +44,15 @@ import Observation
 /// goes away after its action; other cases (or cases marked ``ReducerCaseIgnored()``) are kept in
 /// `State` and have no actions. A struct that declares no `State`, `Action` or body gets empty
 /// ones, as with TCA.
-@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+@attached(
+  member,
+  names: named(State),
+  named(Action),
+  named(body),
+  named(_$body),
+  named(CaseScope),
+  named(scope)
+)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer, _$ReducerWithBody)
 public macro Reducer() =

@@ -77,7 +77,12 @@ extension ObservableStateMacro: MemberMacro {
       }
       """
     )
-    let fields = tracked.map { property in
+    // `@Shared` fields are written through their wrapper's setter: they are fields too, named
+    // for key path descriptions and bindings, but observed through the shared reference.
+    let fieldProperties = storedProperties(of: structDecl).filter {
+      $0.isTracked || ($0.isShared && !$0.isSharedReader)
+    }
+    let fields = fieldProperties.map { property in
       """
 
           ComposableArchitecture._$Field(
@@ -99,7 +104,11 @@ extension ObservableStateMacro: MemberMacro {
     )
     if emitsCustomDumpMirror(structDecl) {
       let children = storedProperties(of: structDecl).map { property in
-        let value = property.isTracked ? "_\(property.label)" : property.name.text
+        // Tracked fields are dumped from their storage; shared ones from their `Shared`, so that
+        // a test store's diff shows the change a test didn't assert.
+        let value =
+          property.isTracked || property.isShared || property.isSharedReader
+          ? "_\(property.label)" : property.name.text
         return "\n      (\"\(property.label)\", \(value) as Any),"
       }
       let childList = children.isEmpty ? "[]" : "[\(children.joined())\n    ]"
@@ -126,6 +135,8 @@ extension ObservableStateMacro: MemberMacro {
   private struct StoredProperty {
     var name: TokenSyntax
     var isTracked: Bool
+    var isShared = false
+    var isSharedReader = false
     var label: String { name.text.withoutBackticks }
   }
 
@@ -145,11 +156,20 @@ extension ObservableStateMacro: MemberMacro {
         || ((variable.attributes.contains(named: "ObservationStateTracked")
           || variable.attributes.contains(named: "Presents"))
           && variable.trackableBinding != nil)
+      let isShared = variable.attributes.contains(named: "Shared")
+      let isSharedReader = variable.attributes.contains(named: "SharedReader")
       return variable.bindings.flatMap { binding -> [StoredProperty] in
         guard binding.isStored else { return [] }
         return binding.pattern.boundNames
           .filter { $0.text != registrarName }
-          .map { StoredProperty(name: $0, isTracked: isTracked) }
+          .map {
+            StoredProperty(
+              name: $0,
+              isTracked: isTracked,
+              isShared: isShared,
+              isSharedReader: isSharedReader
+            )
+          }
       }
     }
   }

@@ -174,6 +174,23 @@ extension ReducerMacro: MemberMacro {
         }
         """
       )
+      members.append(
+        """
+        \(raw: access)static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          Self.body
+        }
+        """
+      )
+    } else if !enumDecl.declaresMember(named: "_$body") {
+      // A hand-written `static var body: some ReducerOf<Self>`: its opaque type can't be the
+      // conformance's `Body`, so the conformance runs it through a `Reduce`.
+      members.append(
+        """
+        \(raw: access)static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(Self.body)
+        }
+        """
+      )
     }
     if !enumDecl.declaresType(named: "CaseScope") {
       members.append(
@@ -275,16 +292,14 @@ extension DeclGroupSyntax {
     }
   }
 
-  /// Whether the type declares a `body` whose type names its reducer (`some ReducerOf<Self>`),
-  /// from which `State` and `Action` are found.
+  /// Whether the type declares a `body` from which `State` and `Action` are found: a computed
+  /// one, one whose type names its reducer (`some ReducerOf<Self>`), or a stored one
+  /// (`let body = EmptyReducer<State, Action>()`), whose initializer names them.
   fileprivate var declaresBodyOfReducerType: Bool {
     memberBlock.members.contains { member in
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
       return variable.bindings.contains { binding in
-        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-        else { return false }
-        return binding.initializer == nil
-          || binding.typeAnnotation?.type.trimmedDescription.contains("Reducer") == true
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
       }
     }
   }

@@ -93,9 +93,13 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if declaration.is(EnumDeclSyntax.self) {
+      guard let variable = member.as(VariableDeclSyntax.self) else { return [] }
+      return reducerBuilderAttribute(for: variable, isStatic: true)
+    }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let variable = member.as(VariableDeclSyntax.self) {
-      return reducerBuilderAttribute(for: variable)
+      return reducerBuilderAttribute(for: variable, isStatic: false)
     }
     guard let enumDecl = member.as(EnumDeclSyntax.self) else { return [] }
     let name = enumDecl.name.text.withoutBackticks
@@ -116,14 +120,18 @@ extension ReducerMacro: MemberAttributeMacro {
 
 /// A computed `body` gets `@ReducerBuilder<Self.State, Self.Action>`: the conformance is added by
 /// an extension, and Swift infers a result builder from a protocol requirement only for members
-/// declared in the conformance itself.
-private func reducerBuilderAttribute(for variable: VariableDeclSyntax) -> [AttributeSyntax] {
+/// declared in the conformance itself. A struct's `body` is an instance property; an enum of
+/// features has a `static` one.
+private func reducerBuilderAttribute(
+  for variable: VariableDeclSyntax,
+  isStatic: Bool
+) -> [AttributeSyntax] {
   guard
     variable.bindings.count == 1,
     let binding = variable.bindings.first,
     binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
     binding.accessorBlock != nil,
-    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+    variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) == isStatic,
     !variable.attributes.contains(where: { attribute in
       guard case let .attribute(attribute) = attribute else { return false }
       return attribute.attributeName.trimmedDescription.contains("Builder")

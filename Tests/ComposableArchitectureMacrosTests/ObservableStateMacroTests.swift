@@ -202,6 +202,19 @@ struct ObservableStateMacroTests {
               }
             ),
             ComposableArchitecture._$Field(
+              "name",
+              \Self.name,
+              get: {
+                $0.name
+              },
+              set: {
+                $0.name = $1
+              },
+              modify: {
+                $1(&$0.name)
+              }
+            ),
+            ComposableArchitecture._$Field(
               "alert",
               \Self.alert,
               get: {
@@ -226,7 +239,7 @@ struct ObservableStateMacroTests {
               ("count", _count as Any),
               ("cache", cache as Any),
               ("id", id as Any),
-              ("name", name as Any),
+              ("name", _name as Any),
               ("alert", _alert as Any),
               ("observed", observed as Any),
               ("first", first as Any),

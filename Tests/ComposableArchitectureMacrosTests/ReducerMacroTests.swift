@@ -366,10 +366,10 @@ struct ReducerMacroTests {
         "Reducer": MacroSpec(
           type: ReducerMacro.self,
           conformances: [
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
-        ]
+            TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
+            TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
+            TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
+          ]
         ),
         "_BindableActionBinding": MacroSpec(type: BindableActionBindingMacro.self),
       ],
@@ -484,6 +484,10 @@ struct ReducerMacroTests {
           )
         }
 
+        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          Self.body
+        }
+
         @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
@@ -594,6 +598,10 @@ struct ReducerMacroTests {
           )
         }
 
+        public static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          Self.body
+        }
+
         @CasePathable
         public enum CaseScope {
           case addItem(ComposableArchitecture.StoreOf<ItemForm>)
@@ -656,6 +664,10 @@ struct ReducerMacroTests {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())
+        }
+
+        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          Self.body
         }
 
         @CasePathable
@@ -724,6 +736,89 @@ struct ReducerMacroTests {
       }
 
       extension Counter: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumWithHandWrittenBody() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+
+        static var body: some ReducerOf<Self> {
+          Scope(\\.detail, action: \\.detail) {
+            Detail(isEditable: true)
+          }
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+
+        static var body: some ReducerOf<Self> {
+          Scope(\.detail, action: \.detail) {
+            Detail(isEditable: true)
+          }
+        }
+
+        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePathable @_CaseAccessors
+        enum Action {
+          case detail(Detail.Action)
+        }
+
+        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(Self.body)
+        }
+
+        enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func structWithStoredBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        let body = EmptyReducer<State, Action>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+
+      extension Feature: ComposableArchitecture._$ReducerWithBody {
       }
       """
     }

@@ -76,7 +76,7 @@ struct TCAFidelityTests {
     await withKnownIssue {
       await store.finish()
     } matching: { issue in
-      issue.message.hasPrefix("Must handle 2 received actions before finishing: …")
+      issue.message.hasPrefix("The store received 2 unexpected actions.\n\nUnhandled actions:\n[\n")
         && issue.sourceLocation?.line == line
     }
   }

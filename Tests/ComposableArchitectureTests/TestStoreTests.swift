@@ -186,8 +186,8 @@ struct TestStoreTests {
       await store.receive(\.incremented) { $0.count = 2 }
     }
     #expect(reporter.messages.count == 1)
-    #expect(reporter.messages.first?.hasPrefix("Skipped assertions: …") == true)
-    #expect(reporter.messages.first?.contains("A state change was not asserted") == true)
+    #expect(reporter.messages.first?.hasPrefix("Skipped assertions.\n\n") == true)
+    #expect(reporter.messages.first?.contains("A state change does not match expectation.") == true)
   }
 
   @Test func nonExhaustiveDoesNotShowWhatItSkippedByDefault() async {
@@ -211,7 +211,7 @@ struct TestStoreTests {
     } matching: { issue in
       let expected = (
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
               Counting.State(
             −   count: 2,
@@ -232,7 +232,7 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.send(.incrementButtonTapped)
     } matching: { issue in
-      issue.description.contains("State was not expected to change, but a change occurred: …")
+      issue.description.contains("State was not expected to change, but a change occurred.\n")
         && issue.description.contains("−   count: 0,")
         && issue.description.contains("+   count: 1,")
         && issue.description.contains("(Expected: −, Actual: +)")
@@ -260,10 +260,14 @@ struct TestStoreTests {
       await scenario()
     } matching: { issue in
       issue.message == """
-        The store received 1 unexpected action by the end of this test: …
+        The store received 1 unexpected action.
 
-          Unhandled actions:
-            • .incremented
+        Unhandled actions:
+        Counting.Action.incremented
+
+        To fix, explicitly assert against these actions using "store.receive", skip these actions \
+        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+        store: "store.exhaustivity = .off".
         """
     }
   }
@@ -276,7 +280,7 @@ struct TestStoreTests {
     } matching: { issue in
       issue.message.hasPrefix(
         """
-        Must handle 2 received actions before sending an action: …
+        Must handle 2 received actions before sending an action.
 
         Unhandled actions: [
         """
@@ -291,7 +295,7 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.receive(.timerTicked) { $0.count = 1 }
     } matching: { issue in
-      issue.description.contains("Received unexpected action: …")
+      issue.description.contains("Received unexpected action:\n")
         && issue.description.contains("    − Counting.Action.timerTicked")
         && issue.description.contains("    + Counting.Action.incremented")
         && issue.description.contains("(Expected: −, Received: +)")
@@ -345,7 +349,7 @@ struct TestStoreTests {
     } matching: { issue in
       // Nothing was running that could send it, so it didn't wait.
       issue.message == """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't:
 
           Counting.Action.incremented
         """
@@ -369,7 +373,9 @@ struct TestStoreTests {
       issue.message.hasPrefix(
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
+
+        To fix,
         """
       ) && issue.sourceLocation?.line == sendLine
     }
@@ -435,7 +441,7 @@ struct TestStoreTests {
       }
     } matching: { issue in
       // The whole action, not only its value.
-      issue.message.hasPrefix("Received unexpected action: …\n\n    Search.Action.searchResponse(")
+      issue.message.hasPrefix("Received unexpected action:\n\n    Search.Action.searchResponse(")
         && issue.message.contains("−     [0]: \"wrong\"")
         && issue.message.contains("+     [0]: \"a 1\",")
         && issue.message.hasSuffix("(Expected: −, Actual: +)")
@@ -449,7 +455,7 @@ struct TestStoreTests {
       await store.receive({ $0 == .timerTicked }) { $0.count = 1 }
     } matching: { issue in
       issue.message == """
-        Received unexpected action: …
+        Received unexpected action:
 
           Counting.Action.incremented
         """
@@ -473,7 +479,7 @@ struct TestStoreTests {
     withKnownIssue {
       store.assert { $0.count = 3 }
     } matching: { issue in
-      issue.message.contains("A state change does not match expectation: …")
+      issue.message.contains("A state change does not match expectation.\n")
         && issue.message.contains("−   count: 3,")
     }
   }
@@ -485,7 +491,7 @@ struct TestStoreTests {
       await store.receive(\.renamed) { $0.count = 1 }
     } matching: { issue in
       issue.message == """
-        Received unexpected action: …
+        Received unexpected action:
 
           Counting.Action.incremented
         """

@@ -127,6 +127,51 @@ struct EndToEndTests {
     #expect(log.contains("+   sendMobileNotifications: false"))
   }
 
+  @Test func theDigestChoiceIsRememberedBetweenRuns() async throws {
+    let directory = try temporaryDirectory()
+    let environment = ["XDG_DATA_HOME": directory.path]
+    let first = try PseudoTerminal(
+      executable: settingsExecutablePath,
+      size: Size(width: 80, height: 24),
+      environment: environment
+    )
+    try await expectScreen(first, "the form") { $0.contains("Send notifications") }
+    // The digest shows once notifications are on.
+    first.type(Self.down + Self.down + " ")
+    try await expectScreen(first, "the permission dialog") { $0.contains("Would Like to Send You") }
+    first.type("y")
+    try await expectScreen(first, "the digest") { $0.contains("Top posts digest") }
+    first.type(Self.down + Self.down + Self.down + Self.right + Self.right)
+    try await expectScreen(first, "the digest turned off") {
+      $0.line(containing: "Top posts digest")?.contains("[Off]") == true
+    }
+    first.type("q")
+    #expect(await first.waitForExit() == 0)
+    let saved = try String(
+      contentsOf: directory.appendingPathComponent("settings/digest.json"),
+      encoding: .utf8
+    )
+    #expect(saved == #""off""#)
+
+    // Notifications are not kept, so the second run turns them on again to show the digest.
+    let second = try PseudoTerminal(
+      executable: settingsExecutablePath,
+      size: Size(width: 80, height: 24),
+      environment: environment
+    )
+    try await expectScreen(second, "the form") { $0.contains("Send notifications") }
+    second.type(Self.down + Self.down + " ")
+    try await expectScreen(second, "the permission dialog") {
+      $0.contains("Would Like to Send You")
+    }
+    second.type("y")
+    try await expectScreen(second, "the remembered digest") {
+      $0.line(containing: "Top posts digest")?.contains("[Off]") == true
+    }
+    second.type("q")
+    #expect(await second.waitForExit() == 0)
+  }
+
   @Test func aDeniedPermissionTurnsNotificationsBackOff() async throws {
     let terminal = try PseudoTerminal(
       executable: settingsExecutablePath,

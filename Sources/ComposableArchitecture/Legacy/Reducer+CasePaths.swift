@@ -84,6 +84,43 @@ extension Reducer {
     )
   }
 
+  /// Integrates an alert or a confirmation dialog held in a plain optional property of parent
+  /// state, with a case path to its actions.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to a property containing optional
+  ///     alert or dialog state.
+  ///   - toWrappedAction: A case path from parent action to a case containing the alert's or
+  ///     dialog's actions.
+  ///   - fileID: The source `#fileID` associated with the operator, for reporting misuse.
+  ///   - filePath: The source `#filePath` associated with the operator, for reporting misuse.
+  ///   - line: The source `#line` associated with the operator, for reporting misuse.
+  ///   - column: The source `#column` associated with the operator, for reporting misuse.
+  @available(
+    *,
+    deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: _WritableStatePath(toWrappedState),
+      toChildAction: _CaseAccessors(toWrappedAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// Embeds a child reducer in a parent domain that works on elements of a collection in parent
   /// state, with a case path to a case holding an element's id and action.
   @available(

@@ -22,3 +22,33 @@ func isEphemeral<State>(_ state: State) -> Bool {
   }
   return type(of: payload) is any _EphemeralState.Type
 }
+
+/// Whether an action sent to a presented ephemeral destination is one of its own: any action of
+/// an alert or dialog presented directly, or, for an enum destination, an action carrying the
+/// action type of the alert or dialog in its current case. An action for another case (reported
+/// by the enum's reducer) leaves the presented alert in place.
+func isEphemeralAction<State, Action>(_ action: Action, of state: State) -> Bool {
+  if State.self is any _EphemeralState.Type {
+    return true
+  }
+  let stateMirror = Mirror(reflecting: state)
+  guard
+    stateMirror.displayStyle == .enum,
+    let payload = stateMirror.children.first?.value,
+    let ephemeralType = type(of: payload) as? any _EphemeralState.Type
+  else {
+    return false
+  }
+  let actionMirror = Mirror(reflecting: action)
+  guard
+    actionMirror.displayStyle == .enum,
+    let actionPayload = actionMirror.children.first?.value
+  else {
+    return false
+  }
+  return type(of: actionPayload) == ephemeralActionType(ephemeralType)
+}
+
+private func ephemeralActionType<Ephemeral: _EphemeralState>(_: Ephemeral.Type) -> Any.Type {
+  Ephemeral.Action.self
+}

@@ -145,8 +145,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         id: id
       )
       baseEffects = self.base.reduce(into: &state, action: action)
-      // An alert or dialog goes away once the parent has seen the action it sent.
-      if isEphemeral(destination), self.presentedID(in: state) == id {
+      // An alert or dialog goes away once the parent has seen the action it sent (and stays
+      // for an action meant for another case of an enum destination).
+      if isEphemeral(destination), isEphemeralAction(destinationAction, of: destination),
+        self.presentedID(in: state) == id
+      {
         self.toPresentationState.modify(&state) { $0.wrappedValue = nil }
       }
 

@@ -103,7 +103,7 @@ public struct PresentationState<State> {
   }
 }
 
-private func reportUnrelatedCase<State>(_ state: State?) {
+func reportUnrelatedCase<State>(_ state: State?) {
   let description = state.map { "\"\(caseName(of: $0))\"" }
   reportIssue(
     """

@@ -129,6 +129,17 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
     }
     self.elements = elements
   }
+
+  /// Removes every element. The stack stays the same stack: a stack reducer still sees which
+  /// elements it had, and cancels their effects.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    self.elements.removeAll(keepingCapacity: keepCapacity)
+  }
+
+  /// Removes the elements that satisfy the predicate; the others keep their ids.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try self.elements.removeAll { try shouldBeRemoved($0.value) }
+  }
 }
 
 extension StackState: ExpressibleByArrayLiteral {

@@ -100,6 +100,66 @@ extension Store {
     )
   }
 
+  /// Scopes the store to one that exposes child state and actions, spelled without the `state:`
+  /// label as on TCA's main branch.
+  ///
+  /// ```swift
+  /// SettingsView(store: store.scope(\.settings, action: \.settings))
+  /// ```
+  ///
+  /// Returns the same store as `scope(state:action:)` for the same paths.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to `ChildState`.
+  ///   - action: A case key path from `Action` to `ChildAction`.
+  /// - Returns: A new store with its domain (state and action) transformed.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self.scope(state: state, action: action)
+  }
+
+  /// Scopes the store to one that exposes optional child state, or returns `nil` when the child
+  /// state is `nil`, spelled without the `state:` label as on TCA's main branch.
+  ///
+  /// ```swift
+  /// if let childStore = store.scope(\.child, action: \.child) {
+  ///   ChildView(store: childStore)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to optional `ChildState`.
+  ///   - action: A case key path from `Action` to `ChildAction`.
+  /// - Returns: A new store with its domain transformed, or `nil` when the child state is `nil`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    self.scope(state: state, action: action)
+  }
+
+  /// Scopes the store to a collection of stores, one for each element of an identified array,
+  /// spelled without the `state:` label as on TCA's main branch.
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(\.rows, action: \.rows) {
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to an identified array of element state.
+  ///   - action: A case key path from `Action` to the elements' identified actions.
+  /// - Returns: A collection of element stores.
+  public func scope<ElementID, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    self.scope(state: state, action: action)
+  }
+
   func elementStore<ElementID, ElementState, ElementAction>(
     id elementID: ElementID,
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,

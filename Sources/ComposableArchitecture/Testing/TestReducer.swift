@@ -29,8 +29,13 @@ final class TestRecorder<State, Action> {
   /// the test: the assertion of its state change starts its ids there, so that an element the
   /// test pushes gets the id the reducer's push got.
   var stackElementIDBeforeSend: StackElementID?
+  /// The state after the last action reduced: where the shared values a test didn't assert are
+  /// found when the store goes away.
+  var latestState: State?
   /// The dependencies in effect for the feature, which the test may change between steps.
   var dependencies: DependencyValues
+  /// Whether the root feature dismissed itself: set by its `dismiss` effect, from any task.
+  let isDismissed = LockIsolated(false)
 
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies
@@ -54,6 +59,7 @@ struct TestReducer<Base: Reducer>: Reducer {
       let next = stackElementID.peek()
       return (self.base.reduce(into: &state, action: action.action), next)
     }
+    self.recorder.latestState = state
     switch action.origin {
     case .send:
       self.recorder.stateAfterSend = state

@@ -20,15 +20,8 @@ extension TestStore {
     // Actions that effects sent and the test didn't receive fail here, where the test ends, not
     // later where the store was made.
     if !self.recorder.receivedActions.isEmpty {
-      var actions = ""
-      customDump(self.recorder.receivedActions.map { $0.action }, to: &actions)
       self.reportOrSkip(
-        """
-        Must handle \(self.recorder.receivedActions.count) received \
-        action\(self.recorder.receivedActions.count == 1 ? "" : "s") before finishing: …
-
-        Unhandled actions: \(actions)
-        """,
+        unexpectedActionsMessage(self.recorder.receivedActions.map { $0.action }),
         at: location
       )
       self.skipReceivedActions(showing: false, at: location)
@@ -87,17 +80,11 @@ extension TestStore {
     let skipped = self.recorder.receivedActions
     guard let last = skipped.last else { return }
     if showing {
-      var actions = ""
-      if skipped.count == 1 {
-        customDump(skipped[0].action, to: &actions)
-      } else {
-        customDump(skipped.map { $0.action }, to: &actions)
-      }
       location.reportSkipped(
         """
-        \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+        \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
 
-        \(actions)
+        \(actionsDump(skipped.map { $0.action }))
         """
       )
     }
@@ -140,5 +127,59 @@ extension TestStore {
       \(actions)
       """
     )
+  }
+}
+
+extension TestStore {
+  /// Runs an operation with the store's ``exhaustivity`` set to the given value, then restores
+  /// the exhaustivity it had before.
+  ///
+  /// Useful to assert part of an exhaustive test loosely, or part of a non-exhaustive test
+  /// exhaustively:
+  ///
+  /// ```swift
+  /// store.withExhaustivity(.off) {
+  ///   store.assert { $0.isLoggedIn = true }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity the operation runs with.
+  ///   - operation: The operation.
+  /// - Returns: What the operation returns.
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Runs an asynchronous operation with the store's ``exhaustivity`` set to the given value,
+  /// then restores the exhaustivity it had before.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.loginButtonTapped)
+  ///   await store.receive(\.loginResponse) { $0.isLoggedIn = true }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity the operation runs with.
+  ///   - operation: The operation.
+  /// - Returns: What the operation returns.
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try await operation()
   }
 }

@@ -20,7 +20,7 @@ extension TestStore where Action: Equatable {
     await self.receiveAction(
       matching: { $0 == expectedAction },
       failureMessage: """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't:
 
         \(String(customDumping: expectedAction).indent(by: 2))
         """,
@@ -174,13 +174,11 @@ extension TestStore {
       if index > 0 {
         let skipped = self.recorder.receivedActions.prefix(index)
         self.recorder.receivedActions.removeFirst(index)
-        var actions = ""
-        customDump(skipped.map { $0.action }, to: &actions)
         self.reportOrSkip(
           """
-          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
 
-          \(actions)
+          \(actionsDump(skipped.map { $0.action }))
           """,
           at: location
         )
@@ -204,9 +202,10 @@ extension TestStore {
       )
     } else {
       // The wrong action: reported alone, without a state check against it.
+      let isExpectedLater = self.recorder.receivedActions.contains { isMatching($0.action) }
       self.reportOrSkip(
         """
-        Received unexpected action: …
+        Received unexpected action\(isExpectedLater ? " before this one" : ""):
 
         \(unexpectedActionDescription(action))
         """,

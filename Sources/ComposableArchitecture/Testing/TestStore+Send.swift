@@ -28,15 +28,17 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if self.isDismissed {
+      location.report("Can't send action to dismissed test store.")
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     if !self.recorder.receivedActions.isEmpty {
-      var actions = ""
-      customDump(self.recorder.receivedActions.map { $0.action }, to: &actions)
       self.reportOrSkip(
         """
         Must handle \(self.recorder.receivedActions.count) received \
-        action\(self.recorder.receivedActions.count == 1 ? "" : "s") before sending an action: …
+        action\(self.recorder.receivedActions.count == 1 ? "" : "s") before sending an action.
 
-        Unhandled actions: \(actions)
+        Unhandled actions: \(actionsDump(self.recorder.receivedActions.map { $0.action }))
         """,
         at: location
       )

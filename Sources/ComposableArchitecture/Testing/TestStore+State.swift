@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Compares the state an action produced with what the test expected, and reports a diff when
   /// they differ.
@@ -12,19 +14,32 @@ extension TestStore {
     // The expected state is built the way the reducer built the actual one: with the store's
     // dependencies, so that initializers that read `@Dependency` agree, and stacks hand out the
     // ids the reducer's stacks did.
+    let tracker = self.sharedChangeTracker
+    // Changes to shared values are asserted against their snapshots (see `SharedChangeTracker`);
+    // once compared, they are asserted. In non-exhaustive mode they need no assertion.
+    if !self.isExhaustive {
+      tracker.reset()
+    }
+    defer { tracker.reset() }
     withDependencies {
       $0 = self.recorder.dependencies
+      $0.sharedChangeAssertion = tracker
       if let stackElementID {
         $0.stackElementID = .incrementing(from: stackElementID.generation)
       }
     } operation: {
-      self._expectState(
-        previous: previous,
-        actual: actual,
-        updateStateToExpectedResult,
-        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure,
-        at: location
-      )
+      // `XCTModify` in the closure reports a value it left unchanged only when exhaustive.
+      XCTModifyLocals.$isExhaustive.withValue(self.isExhaustive) {
+        self._expectState(
+          previous: previous,
+          actual: actual,
+          updateStateToExpectedResult,
+          // A test describing only a shared change leaves the expected state equal to the
+          // previous one, which reads the same shared value.
+          skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure || tracker.hasChanges,
+          at: location
+        )
+      }
     }
   }
 
@@ -43,8 +58,8 @@ extension TestStore {
           location.report(
             stateMismatchMessage(
               updateStateToExpectedResult == nil
-                ? "State was not expected to change, but a change occurred: …"
-                : "A state change does not match expectation: …",
+                ? "State was not expected to change, but a change occurred."
+                : "A state change does not match expectation.",
               expected: expected,
               actual: actual
             )
@@ -69,7 +84,7 @@ extension TestStore {
         if expectedFromActual != actual {
           location.report(
             stateMismatchMessage(
-              "A state change does not match expectation: …",
+              "A state change does not match expectation.",
               expected: expectedFromActual,
               actual: actual
             )
@@ -80,7 +95,7 @@ extension TestStore {
           if expectedFromPrevious != actual {
             location.reportSkipped(
               stateMismatchMessage(
-                "A state change was not asserted: …",
+                "A state change does not match expectation.",
                 expected: expectedFromPrevious,
                 actual: actual
               )

@@ -58,6 +58,8 @@ public final class TestStore<State: Equatable, Action> {
   // store (an isolated deinit loses the test's task-local context, and with it the failures it
   // reports). Nothing else can reference the store by then, so these reads cannot race.
   nonisolated(unsafe) let recorder: TestRecorder<State, Action>
+  /// Records the changes the feature makes to shared values, for the assertions.
+  nonisolated let sharedChangeTracker: SharedChangeTracker
   private nonisolated(unsafe) var exhaustivityAtDeinit: Exhaustivity = .on
   /// The state as of the last assertion: what the next expectation starts from.
   var assertedState: State
@@ -88,7 +90,15 @@ public final class TestStore<State: Equatable, Action> {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
-    let recorder = TestRecorder<State, Action>(dependencies: dependencies)
+    let sharedChangeTracker = SharedChangeTracker()
+    var storeDependencies = dependencies
+    storeDependencies.sharedChangeTrackers.append(sharedChangeTracker)
+    let recorder = TestRecorder<State, Action>(dependencies: storeDependencies)
+    if !recorder.dependencies.isPresented {
+      // The root feature's `dismiss()` marks the store dismissed, as when a parent dismisses it.
+      let isDismissed = recorder.isDismissed
+      recorder.dependencies.dismiss = DismissEffect { isDismissed.setValue(true) }
+    }
     let core = RootCore(
       state: initialState,
       reducer: TestReducer(base: reducer, recorder: recorder)
@@ -96,6 +106,7 @@ public final class TestStore<State: Equatable, Action> {
     self.core = core
     self.store = Store(rootCore: core)
     self.recorder = recorder
+    self.sharedChangeTracker = sharedChangeTracker
     self.assertedState = initialState
     self.location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     MainSerialExecutorUsers.enter()
@@ -130,6 +141,19 @@ public final class TestStore<State: Equatable, Action> {
     set { self.recorder.dependencies = newValue }
   }
 
+  /// Whether the feature under test has dismissed itself with its `@Dependency(\.dismiss)`, as
+  /// a presented feature dismisses itself from its parent.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  ///
+  /// Sending an action to a dismissed store is a test failure.
+  public var isDismissed: Bool {
+    self.recorder.isDismissed.value
+  }
+
   /// Whether assertions are exhaustive right now.
   var isExhaustive: Bool {
     self.exhaustivity == .on
@@ -147,31 +171,58 @@ public final class TestStore<State: Equatable, Action> {
       self.reportAtDeinit(unexpectedActionsMessage(received.map(\.action)), at: self.location)
     }
     self.stopDismissalWatches()
+    self.checkSharedChangesAtDeinit()
     for owner in self.core.effects.runningOwners {
       let message = """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
 
         To fix, inspect any effects the reducer returns for this action and ensure that all of \
         them complete by the end of the test. There are a few reasons why an effect may not have \
         completed:
 
-        • If using async/await in your effect, it may need a little bit of time to properly \
+        If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", etc.), \
         make sure that you wait enough time for it to perform the effect. If you are using a test \
         clock/scheduler, advance it so that the effects may complete, or consider using an \
         immediate clock/scheduler to immediately perform the effect instead.
 
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), \
         then make sure those effects are torn down by marking the effect ".cancellable" and \
         returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
         if your effect is driven by a Combine subject, send it a completion.
+
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
         """
       self.reportAtDeinit(message, at: owner.location)
     }
     self.core.effects.close()
+  }
+
+  /// Reports changes to shared values that the test never asserted: made by effects after the
+  /// last assertion.
+  private nonisolated func checkSharedChangesAtDeinit() {
+    guard self.sharedChangeTracker.hasChanges else { return }
+    defer { self.sharedChangeTracker.reset() }
+    guard self.exhaustivityAtDeinit == .on else { return }
+    let state = self.recorder.latestState
+    let difference: String = self.sharedChangeTracker.asserting {
+      guard let state else { return "" }
+      return diff(state, state, format: .proportional)
+        .map { "\n\n\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
+    }
+    self.location.report(
+      """
+      Test store completed before asserting against changes to shared state.\(difference)
+
+      Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+      state.
+      """
+    )
   }
 
   private nonisolated func reportAtDeinit(_ message: String, at location: _SourceLocation) {
@@ -207,7 +258,7 @@ extension _SourceLocation {
   func reportSkipped(_ message: String) {
     guard case .swiftTesting = TestContext.current else {
       // XCTest on Linux has no expected failures: show the skipped assertion without failing.
-      print("\(self.fileID):\(self.line): Skipped assertions: …\n\n\(message)")
+      print("\(self.fileID):\(self.line): Skipped assertions.\n\n\(message)")
       return
     }
     withExpectedIssue(
@@ -219,7 +270,7 @@ extension _SourceLocation {
       column: self.column
     ) {
       reportIssue(
-        "Skipped assertions: …\n\n\(message)",
+        "Skipped assertions.\n\n\(message)",
         fileID: self.fileID,
         filePath: self.filePath,
         line: self.line,
@@ -229,17 +280,31 @@ extension _SourceLocation {
   }
 }
 
-/// The failure for actions effects sent that a test didn't receive.
-func unexpectedActionsMessage<Action>(_ actions: [Action], _ when: String = "by the end of this test") -> String {
-  let list = actions.map { "    • " + debugCaseOutput($0, abbreviated: true) }
-    .joined(separator: "\n")
-  return """
-    The store received \(actions.count) unexpected \
-    action\(actions.count == 1 ? "" : "s") \(when): …
+/// The failure for actions effects sent that a test didn't receive, by the time the store went
+/// away or the test called `finish()`.
+func unexpectedActionsMessage<Action>(_ actions: [Action]) -> String {
+  """
+  The store received \(actions.count) unexpected \
+  action\(actions.count == 1 ? "" : "s").
 
-      Unhandled actions:
-    \(list)
-    """
+  Unhandled actions:
+  \(actionsDump(actions))
+
+  To fix, explicitly assert against these actions using "store.receive", skip these actions \
+  by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+  store: "store.exhaustivity = .off".
+  """
+}
+
+/// One action dumped as it is, several as a list.
+func actionsDump<Action>(_ actions: [Action]) -> String {
+  var dump = ""
+  if actions.count == 1 {
+    customDump(actions[0], to: &dump)
+  } else {
+    customDump(actions, to: &dump)
+  }
+  return dump
 }
 
 /// A convenience type alias for referring to a test store of a given reducer's domain.

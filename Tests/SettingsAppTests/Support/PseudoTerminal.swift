@@ -73,6 +73,10 @@ final class PseudoTerminal {
     // only makes async-signal-safe calls.
     var environmentVariables = ProcessInfo.processInfo.environment
     environmentVariables["TERM"] = "xterm-256color"
+    // The program keeps files (the digest choice) in the user's data directory: each run gets an
+    // empty one of its own, unless the test gives one.
+    environmentVariables["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PseudoTerminal-\(UUID().uuidString)").path
     environmentVariables.merge(environment) { $1 }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environmentVariables.map { strdup("\($0.key)=\($0.value)") } + [nil]

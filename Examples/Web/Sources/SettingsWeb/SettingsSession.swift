@@ -53,7 +53,14 @@ public final class SettingsSession {
     let permissions = PermissionRequests()
     self.permissions = permissions
     self.send = send
-    self.store = Store(initialState: Settings.State()) {
+    // Each page is a session of its own: its digest is kept in memory, not in the file the
+    // terminal app keeps it in.
+    let initialState = withDependencies {
+      $0.defaultFileStorage = .inMemory
+    } operation: {
+      Settings.State()
+    }
+    self.store = Store(initialState: initialState) {
       Settings()
     } withDependencies: {
       $0.userNotifications.requestAuthorization = {

@@ -48,6 +48,63 @@ extension Reducer {
       )
     )
   }
+
+  /// Integrates an alert or a confirmation dialog held in a plain optional property of parent
+  /// state, which needs no child reducer.
+  ///
+  /// ```swift
+  /// @ObservableState
+  /// struct State {
+  ///   var alert: AlertState<Action.Alert>?
+  /// }
+  /// enum Action {
+  ///   case alert(Alert)
+  ///   enum Alert { case confirmDeletion }
+  /// }
+  ///
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // …
+  ///   }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// }
+  /// ```
+  ///
+  /// After the parent has handled one of the alert's actions, the alert is set to `nil`, as the
+  /// user's tap dismisses it. An alert action that arrives while the alert is `nil` is reported.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to a property containing optional
+  ///     alert or dialog state.
+  ///   - toWrappedAction: A case path from parent action to a case containing the alert's or
+  ///     dialog's actions.
+  ///   - fileID: The source `#fileID` associated with the operator, for reporting misuse.
+  ///   - filePath: The source `#filePath` associated with the operator, for reporting misuse.
+  ///   - line: The source `#line` associated with the operator, for reporting misuse.
+  ///   - column: The source `#column` associated with the operator, for reporting misuse.
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: _WritableStatePath(toWrappedState),
+      toChildAction: _CaseAccessors.find(toWrappedAction),
+      location: _SourceLocation(
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+    )
+  }
 }
 
 /// The reducer that ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` builds.
@@ -64,6 +121,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let childIdentity: _ChildIdentity<Child.State>
   @usableFromInline
   let location: _SourceLocation
+  /// Whether the child state is an alert or a dialog, which its actions dismiss.
+  @usableFromInline
+  let childIsEphemeral: Bool
 
   @usableFromInline
   init(
@@ -79,6 +139,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.childIdentity = _ChildIdentity()
     self.location = location
+    self.childIsEphemeral = Child.State.self is any _EphemeralState.Type
   }
 
   @inlinable
@@ -90,6 +151,16 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childIDBefore = self.toChildState.get(state).map(self.childIdentity.callAsFunction)
     let parentEffects = self.parent.reduce(into: &state, action: action)
     let childIDAfter = self.toChildState.get(state).map(self.childIdentity.callAsFunction)
+
+    // An alert or a dialog goes away once its action is handled, unless the parent has already
+    // put another one in its place.
+    if self.childIsEphemeral,
+      childIDAfter != nil,
+      childIDBefore == childIDAfter,
+      self.toChildAction.extract(action) != nil
+    {
+      self.toChildState.set(&state, nil)
+    }
 
     var cancellation = Effect<Parent.Action>.none
     if let childIDBefore, childIDBefore != childIDAfter {

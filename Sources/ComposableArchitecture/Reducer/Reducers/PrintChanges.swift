@@ -116,8 +116,12 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
       return self.base.reduce(into: &state, action: action)
     }
     let oldState = state
-    let effects = self.base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
-    return effects
+    // Shared values changed by the action are the same references in both states: the tracker
+    // remembers their values from before, which the diff shows on the old side.
+    return _trackingSharedChanges {
+      self.base.reduce(into: &state, action: action)
+    } then: {
+      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    }
   }
 }

@@ -95,6 +95,73 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// Initializes a reducer that runs the given child reducer against a slice of parent state and
+  /// actions, spelled without the `state:` label as on TCA's main branch.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Scope(\.settings, action: \.settings) {
+  ///     Settings()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to a property containing child
+  ///     state.
+  ///   - toChildAction: A case path from parent action to a case containing child actions.
+  ///   - child: A reducer that will be invoked with child actions against child state.
+  // Disfavored for the same reason as `init(state:action:child:)`.
+  @_disfavoredOverload
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// Initializes a reducer that runs the given child reducer against a case of enum parent
+  /// state, spelled without the `state:` label as on TCA's main branch.
+  ///
+  /// ```swift
+  /// Scope(\.loggedIn, action: \.loggedIn) {
+  ///   LoggedIn()
+  /// }
+  /// ```
+  ///
+  /// A child action received while the state is in another case is reported as an issue.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A case key path from parent state to a case containing child state.
+  ///   - toChildAction: A case key path from parent action to a case containing child actions.
+  ///   - child: A reducer that will be invoked with child actions against child state.
+  ///   - fileID: The source `#fileID` associated with the reducer, for reporting misuse.
+  ///   - filePath: The source `#filePath` associated with the reducer, for reporting misuse.
+  ///   - line: The source `#line` associated with the reducer, for reporting misuse.
+  ///   - column: The source `#column` associated with the reducer, for reporting misuse.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: toChildState,
+      action: toChildAction,
+      child: child,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(action) else { return .none }

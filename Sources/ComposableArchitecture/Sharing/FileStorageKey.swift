@@ -1,0 +1,353 @@
+import Dependencies
+import Foundation
+
+extension SharedReaderKey {
+  /// A key to a value kept in a file, as JSON.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")))
+  /// var syncUps: IdentifiedArrayOf<SyncUp> = []
+  /// ```
+  ///
+  /// The file is read when the first `@Shared` of it is made, and read again whenever another
+  /// process changes it (on Linux through `inotify`). Changes are written at once, then at most
+  /// once a second while they keep coming; the last one is always written, at the latest when
+  /// the process exits normally. ``Shared/save()`` writes at once.
+  ///
+  /// In tests the files are kept in memory, a new set for each test (see the
+  /// `defaultFileStorage` dependency).
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - decoder: How the file is decoded.
+  ///   - encoder: How the value is encoded.
+  /// - Returns: A key to the value.
+  public static func fileStorage<Value: Codable & Sendable>(
+    _ url: URL,
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder = JSONEncoder()
+  ) -> Self where Self == FileStorageKey<Value> {
+    let decoder = UncheckedSendable(decoder)
+    let encoder = UncheckedSendable(encoder)
+    return FileStorageKey(
+      url: url,
+      decode: { try decoder.value.decode(Value.self, from: $0) },
+      encode: { try encoder.value.encode($0) }
+    )
+  }
+
+  /// A key to a value kept in a file, in a format of your choosing.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - decode: Makes a value of the file's contents.
+  ///   - encode: Makes the file's contents of a value.
+  /// - Returns: A key to the value.
+  public static func fileStorage<Value: Sendable>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, decode: decode, encode: encode)
+  }
+}
+
+/// A key to a value kept in a file: see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``.
+public struct FileStorageKey<Value: Sendable>: SharedKey {
+  let storage: FileStorage
+  let url: URL
+  let decode: @Sendable (Data) throws -> Value
+  let encode: @Sendable (Value) throws -> Data
+
+  init(
+    url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) {
+    @Dependency(\.defaultFileStorage) var storage
+    self.storage = storage
+    self.url = url.standardizedFileURL
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// Identifies the value: its file, in its storage.
+  public struct ID: Hashable, Sendable {
+    let url: URL
+    let storage: ObjectIdentifier
+  }
+
+  public var id: ID {
+    ID(url: self.url, storage: ObjectIdentifier(self.storage.core))
+  }
+
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: self.read())
+  }
+
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
+  {
+    let storage = self.storage
+    let url = self.url
+    return storage.core.watch(url) {
+      let result = self.read()
+      // What this process wrote itself comes back as an event too: it is the value already.
+      if case .success = result, storage.core.writer.wroteLast((try? storage.core.read(url)) ?? nil, to: url) {
+        return
+      }
+      subscriber.yield(with: result)
+    }
+  }
+
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    let data: Data
+    do {
+      data = try self.encode(value)
+    } catch {
+      continuation.resume(throwing: error)
+      return
+    }
+    self.storage.core.writer.write(
+      data,
+      to: self.url,
+      immediately: context == .userInitiated,
+      continuation: continuation
+    )
+  }
+
+  /// The file's value: `nil` when there is no file (or it is empty), an error when it can't be
+  /// read or decoded.
+  private func read() -> Result<Value?, any Error> {
+    Result {
+      guard let data = try self.storage.core.read(self.url), !data.isEmpty else { return nil }
+      return try self.decode(data)
+    }
+  }
+}
+
+extension FileStorageKey: CustomStringConvertible {
+  public var description: String {
+    ".fileStorage(\(String(reflecting: self.url.path)))"
+  }
+}
+
+/// Where ``SharedReaderKey/fileStorage(_:decoder:encoder:)`` keeps its files: the file system,
+/// or memory (for tests and previews). See the `defaultFileStorage` dependency.
+public struct FileStorage: Sendable {
+  let core: Core
+
+  /// The file system: files are written atomically, changes by other processes are followed
+  /// (on Linux through `inotify`), and changes are written at most once a second.
+  public static let fileSystem = FileStorage(
+    core: Core(
+      read: { url in
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try Data(contentsOf: url)
+      },
+      write: { data, url in
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(),
+          withIntermediateDirectories: true
+        )
+        try data.write(to: url, options: .atomic)
+      },
+      watch: { url, handler in FileWatcher.shared.watch(url, handler) },
+      throttle: 1
+    )
+  )
+
+  /// A new, empty file system in memory: writes happen at once, and are seen by every key of it.
+  public static var inMemory: FileStorage {
+    Self.inMemory(fileSystem: LockIsolated([:]))
+  }
+
+  /// A file system in memory, over files you can read and change: a change you make is not seen
+  /// by keys until they load again.
+  ///
+  /// - Parameter fileSystem: The files, by URL.
+  /// - Returns: A file storage.
+  public static func inMemory(fileSystem: LockIsolated<[URL: Data]>) -> FileStorage {
+    let watchers = InMemoryWatchers()
+    return FileStorage(
+      core: Core(
+        read: { url in fileSystem.withValue { $0[url] } },
+        write: { data, url in
+          fileSystem.withValue { $0[url] = data }
+          watchers.notify(url)
+        },
+        watch: { url, handler in watchers.watch(url, handler) },
+        throttle: nil
+      )
+    )
+  }
+
+  /// The storage's operations, and the state of its writes.
+  final class Core: Sendable {
+    let read: @Sendable (URL) throws -> Data?
+    let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+    let writer: FileWriter
+
+    init(
+      read: @escaping @Sendable (URL) throws -> Data?,
+      write: @escaping @Sendable (Data, URL) throws -> Void,
+      watch: @escaping @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription,
+      throttle: TimeInterval?
+    ) {
+      self.read = read
+      self.watch = watch
+      self.writer = FileWriter(write: write, throttle: throttle)
+    }
+  }
+}
+
+/// Writes files for a ``FileStorage``: the first change at once, then at most one write per
+/// throttle interval per file, always ending with the latest value.
+final class FileWriter: @unchecked Sendable {
+  private struct FileState {
+    var lastWrite: Date?
+    var lastWritten: Data?
+    var pending: Data?
+    var pendingContinuations: [SaveContinuation] = []
+    var isScheduled = false
+  }
+
+  private let lock = NSRecursiveLock()
+  private let writeFile: @Sendable (Data, URL) throws -> Void
+  private let throttle: TimeInterval?
+  private var files: [URL: FileState] = [:]
+
+  init(write: @escaping @Sendable (Data, URL) throws -> Void, throttle: TimeInterval?) {
+    self.writeFile = write
+    self.throttle = throttle
+  }
+
+  /// Whether `data` is what this writer wrote last to the file.
+  func wroteLast(_ data: Data?, to url: URL) -> Bool {
+    self.lock.withLock { data != nil && self.files[url]?.lastWritten == data }
+  }
+
+  func write(_ data: Data, to url: URL, immediately: Bool, continuation: SaveContinuation) {
+    self.lock.withLock {
+      var state = self.files[url, default: FileState()]
+      defer { self.files[url] = state }
+      let now = Date()
+      guard
+        !immediately,
+        let throttle = self.throttle,
+        let lastWrite = state.lastWrite,
+        now.timeIntervalSince(lastWrite) < throttle
+      else {
+        // Nothing written lately: write now; a pending write is replaced by this newer one.
+        let waiting = state.pendingContinuations
+        state.pending = nil
+        state.pendingContinuations = []
+        let result = self.perform(data, to: url, state: &state, at: now)
+        continuation.resume(with: result)
+        waiting.forEach { $0.resume(with: result) }
+        return
+      }
+      state.pending = data
+      state.pendingContinuations.append(continuation)
+      guard !state.isScheduled else { return }
+      state.isScheduled = true
+      FileWriter.flushOnExit(self)
+      let delay = throttle - now.timeIntervalSince(lastWrite)
+      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in
+        self?.flush(url)
+      }
+    }
+  }
+
+  /// Writes a file's pending change, if any.
+  func flush(_ url: URL) {
+    self.lock.withLock {
+      guard var state = self.files[url] else { return }
+      defer { self.files[url] = state }
+      state.isScheduled = false
+      guard let data = state.pending else { return }
+      let waiting = state.pendingContinuations
+      state.pending = nil
+      state.pendingContinuations = []
+      let result = self.perform(data, to: url, state: &state, at: Date())
+      waiting.forEach { $0.resume(with: result) }
+    }
+  }
+
+  /// Writes every pending change.
+  func flushAll() {
+    self.lock.withLock {
+      for url in self.files.keys {
+        self.flush(url)
+      }
+    }
+  }
+
+  private func perform(
+    _ data: Data,
+    to url: URL,
+    state: inout FileState,
+    at date: Date
+  ) -> Result<Void, any Error> {
+    state.lastWrite = date
+    state.lastWritten = data
+    return Result { try self.writeFile(data, url) }
+  }
+
+  // MARK: Writing what is pending when the process exits
+
+  private static let writersToFlush = LockIsolated<[ObjectIdentifier: WeakWriter]>([:])
+  private static let registersExitHandler: Void = {
+    atexit {
+      FileWriter.flushAllOnExit()
+    }
+  }()
+
+  private struct WeakWriter {
+    weak var writer: FileWriter?
+  }
+
+  private static func flushOnExit(_ writer: FileWriter) {
+    _ = Self.registersExitHandler
+    Self.writersToFlush.withValue {
+      $0[ObjectIdentifier(writer)] = WeakWriter(writer: writer)
+    }
+  }
+
+  private static func flushAllOnExit() {
+    let writers = Self.writersToFlush.withValue { $0.values.compactMap(\.writer) }
+    writers.forEach { $0.flushAll() }
+  }
+}
+
+/// Watchers of an in-memory file system.
+private final class InMemoryWatchers: Sendable {
+  private let handlers = LockIsolated<[URL: [UUID: @Sendable () -> Void]]>([:])
+
+  func watch(_ url: URL, _ handler: @escaping @Sendable () -> Void) -> SharedSubscription {
+    let id = UUID()
+    self.handlers.withValue { $0[url, default: [:]][id] = handler }
+    return SharedSubscription { [weak self] in
+      self?.handlers.withValue { $0[url]?[id] = nil }
+    }
+  }
+
+  func notify(_ url: URL) {
+    let handlers = self.handlers.withValue { $0[url].map { Array($0.values) } ?? [] }
+    handlers.forEach { $0() }
+  }
+}
+
+private enum DefaultFileStorageKey: DependencyKey {
+  static var liveValue: FileStorage { .fileSystem }
+  static var testValue: FileStorage { .inMemory }
+}
+
+extension DependencyValues {
+  /// Where ``SharedReaderKey/fileStorage(_:decoder:encoder:)`` keys keep their files: the file
+  /// system in the app, a new in-memory file system in each test.
+  public var defaultFileStorage: FileStorage {
+    get { self[DefaultFileStorageKey.self] }
+    set { self[DefaultFileStorageKey.self] = newValue }
+  }
+}

@@ -782,6 +782,7 @@ struct ReducerMacroTests {
           ComposableArchitecture.Reduce(Self.body)
         }
 
+        @CasePathable
         enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
         }

@@ -441,7 +441,7 @@ struct StoreIfLetTests {
     var outputs: [Int?] = []
     var observations: Set<ObserveToken> = []
     store.ifLet { child in
-      outputs.append(child.withState { $0 })
+      outputs.append(child.state)
     } else: {
       outputs.append(nil)
     }
@@ -470,10 +470,10 @@ struct StoreIfLetTests {
     var childStore: Store<Int, Int?>?
     let observation = store.ifLet { childStore = $0 }
     childStore?.send(5)
-    #expect(store.withState { $0 } == 5)
-    #expect(childStore?.withState { $0 } == 5)
+    #expect(store.state == 5)
+    #expect(childStore?.state == 5)
     store.send(nil)
-    #expect(childStore?.withState { $0 } == 5)
+    #expect(childStore?.state == 5)
     observation.cancel()
   }
 }

@@ -74,6 +74,9 @@ extension Effect {
       running.remove(token, id: id)
     case let .cancel(id):
       running.cancel(id: id)
+    case let .transaction(effect, _):
+      // With no store, there are no observers for the transaction to reach.
+      await effect.runStandalone(send: send, running: running)
     }
   }
 }

@@ -75,7 +75,7 @@ extension Effect {
     case let .cancel(id):
       running.cancel(id: id)
     case let .transaction(effect, _):
-      // With no store, there are no observers for the transaction to reach.
+      // Outside a store there is no transaction to attach the actions to: they are the effect's.
       await effect.runStandalone(send: send, running: running)
     }
   }

@@ -9,9 +9,9 @@ extension Store where Action: BindableAction, Action.State == State {
   /// store.displayName = nameField.text  // sends .binding(.set(\.displayName, nameField.text))
   /// ```
   ///
-  /// Every write goes through ``send(_:)``: the reducer,
-  /// ``Reducer/onChange(of:_:)->_OnChangeReducer<Self,Value,Body>`` and `_printChanges()` all see
-  /// it. A write that no ``BindingReducer`` applies is reported as an issue.
+  /// Every write goes through ``send(_:)``: the reducer, ``Reducer/onChange(of:_:)`` and
+  /// `_printChanges()` all see it. A write that no ``BindingReducer`` applies is
+  /// reported as an issue.
   @_disfavoredOverload
   @inlinable
   public subscript<Value: Equatable & Sendable>(

@@ -102,8 +102,8 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// Prefer ``onChange(of:_:)->_OnChangeReducer<Self,Value,Body>`` with an `Equatable` value; a
-  /// tuple of key paths can usually become one `onChange` per field.
+  /// Prefer ``onChange(of:_:)`` with an `Equatable` value; a tuple of key paths can usually become
+  /// one `onChange` per field.
   ///
   /// - Parameters:
   ///   - toValue: A closure that reads the value from state.
@@ -124,7 +124,7 @@ extension Reducer {
   }
 }
 
-/// The reducer that ``Reducer/onChange(of:_:)->_OnChangeReducer<Self,Value,Body>`` builds.
+/// The reducer that ``Reducer/onChange(of:_:)`` builds.
 public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
 where Base.State == Body.State, Base.Action == Body.Action {
   @usableFromInline

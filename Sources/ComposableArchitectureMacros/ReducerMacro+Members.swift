@@ -100,7 +100,7 @@ extension ReducerMacro: MemberMacro {
         actionCases.append("case \(name)(\(type).Action)")
         scopes.append(
           """
-          ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), \
+          ComposableArchitecture.Scope(\\Self.State.Cases.\(name), \
           action: \\Self.Action.Cases.\(name)) {
             \(reducer)
           }

@@ -477,7 +477,7 @@ struct ReducerMacroTests {
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(
             ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
+              ComposableArchitecture.Scope(\Self.State.Cases.child, action: \Self.Action.Cases.child) {
                 Child()
               }
             }
@@ -588,10 +588,10 @@ struct ReducerMacroTests {
         public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(
             ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
+              ComposableArchitecture.Scope(\Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
                 ItemForm()
               }
-              ComposableArchitecture.Scope(state: \Self.State.Cases.editItem, action: \Self.Action.Cases.editItem) {
+              ComposableArchitecture.Scope(\Self.State.Cases.editItem, action: \Self.Action.Cases.editItem) {
                 ItemForm(mode: .edit)
               }
             }
@@ -782,6 +782,7 @@ struct ReducerMacroTests {
           ComposableArchitecture.Reduce(Self.body)
         }
 
+        @CasePathable
         enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
         }

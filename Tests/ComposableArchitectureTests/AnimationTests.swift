@@ -220,6 +220,24 @@
       _ = token
     }
 
+    @Test func bindingsWriteWithAnimation() {
+      let store = Store(initialState: Dimmer.State()) { Dimmer() }
+      var seen: [Animation?] = []
+      let token = observe {
+        _ = store.isOn
+        seen.append(Transaction.current.animation)
+      }
+      let isOn = Binding(
+        get: { store.isOn },
+        set: { _ in store.send(.switchFlipped) }
+      )
+      isOn.animation(.snappy).wrappedValue = true
+      isOn.transaction(Transaction(animation: .linear)).wrappedValue = false
+      isOn.animation().wrappedValue = true
+      #expect(seen == [nil, .snappy, .linear, .default])
+      _ = token
+    }
+
     @Test func buttonsSendTheirActionWithAnimation() async {
       let button = ButtonState<Dimmer.Action>(
         action: .send(.switchFlipped, animation: .easeInOut)

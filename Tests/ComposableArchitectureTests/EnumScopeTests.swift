@@ -45,6 +45,8 @@ private struct Screen {
     case loaded(Loaded.Action)
     case loading(Loading.Action)
   }
+  // Scoping enum state with `Scope(state:action:)` is deprecated since TCA 1.25, and still works.
+  @available(*, deprecated, message: "Exercises the deprecated enum-state Scope(state:action:).")
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

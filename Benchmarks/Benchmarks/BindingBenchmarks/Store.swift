@@ -42,7 +42,7 @@ func registerStoreBenchmarks() {
     benchmark.stopMeasurement()
     precondition(store.displayName == names[(benchmark.scaledIterations.count - 1) & 1])
     precondition(
-      root.withState(\.child.child.child.child.child.child.child.child.child.displayName)
+      root.state.child.child.child.child.child.child.child.child.child.displayName
         == store.displayName
     )
   }
@@ -61,7 +61,7 @@ func registerNestedBindingBenchmark() {
     }
     benchmark.stopMeasurement()
     precondition(
-      root.withState(\.child.child.child.child.displayName)
+      root.state.child.child.child.child.displayName
         == names[(benchmark.scaledIterations.count - 1) & 1]
     )
   }

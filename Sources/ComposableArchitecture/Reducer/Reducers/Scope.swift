@@ -77,6 +77,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// ```
   ///
   /// A child action received while the state is in another case is reported as an issue.
+  ///
+  /// Deprecated in TCA 1.25: make the enum a `@Reducer enum`, or run the child with
+  /// `ifCaseLet(_:action:then:)` on a base reducer.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A case key path from parent state to a case containing child state.
+  ///   - toChildAction: A case key path from parent action to a case containing child actions.
+  ///   - child: A reducer that will be invoked with child actions against child state.
+  ///   - fileID: The source `#fileID` associated with the reducer, for reporting misuse.
+  ///   - filePath: The source `#filePath` associated with the reducer, for reporting misuse.
+  ///   - line: The source `#line` associated with the reducer, for reporting misuse.
+  ///   - column: The source `#column` associated with the reducer, for reporting misuse.
+  @available(
+    *,
+    deprecated,
+    message: """
+      Scoping enum state with 'Scope(state:action:)' is deprecated: use a '@Reducer enum', or \
+      'ifCaseLet(_:action:then:)' on a base reducer, instead.
+      """
+  )
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
@@ -87,12 +107,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
-      _CaseAccessors.find(toChildState),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      toChildState,
+      action: toChildAction,
+      child: child,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
     )
-    self.toChildAction = _CaseAccessors.find(toChildAction)
-    self.child = child()
   }
 
   /// Initializes a reducer that runs the given child reducer against a slice of parent state and
@@ -151,15 +174,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(
-      state: toChildState,
-      action: toChildAction,
-      child: child,
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+    self.toChildState = .casePath(
+      _CaseAccessors.find(toChildState),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+    self.toChildAction = _CaseAccessors.find(toChildAction)
+    self.child = child()
   }
 
   @inlinable

@@ -73,6 +73,11 @@ public final class TestStore<State: Equatable, Action> {
   ///   - prepareDependencies: A closure that can be used to override dependencies that will be
   ///     accessed during the test. These dependencies will be used when producing the initial
   ///     state.
+  ///   - fileID: The source `#fileID` associated with the test store, where its failures at
+  ///     deinitialization are reported.
+  ///   - filePath: The source `#filePath` associated with the test store.
+  ///   - line: The source `#line` associated with the test store.
+  ///   - column: The source `#column` associated with the test store.
   public init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,

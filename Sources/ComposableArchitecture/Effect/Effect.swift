@@ -12,9 +12,10 @@
 ///   }
 /// ```
 ///
-/// Effects compose with ``merge(_:)-(Effect...)``, ``concatenate(_:)-(Effect...)`` and ``map(_:)``,
-/// and can be cancelled with ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``. Their
-/// tasks are owned by the store that runs them: when the store goes away, so do they.
+/// Effects compose with ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)``
+/// and ``map(_:)``, and can be cancelled with ``cancellable(id:cancelInFlight:)`` and
+/// ``cancel(id:)``. Their tasks are owned by the store that runs them: when the store goes away, so
+/// do they.
 public struct Effect<Action>: Sendable {
   @usableFromInline
   enum Operation: Sendable {

@@ -37,8 +37,9 @@ public final class TestStore<State: Equatable, Action> {
     didSet { self.exhaustivityAtDeinit = self.exhaustivity }
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and friends wait for an
-  /// action, and ``finish(timeout:fileID:filePath:line:column:)`` for effects, by default.
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,_,_,_,_,_,_)`` and
+  /// friends wait for an action, and ``finish(timeout:fileID:file:line:column:)`` for effects, by
+  /// default.
   public var timeout: Duration = .seconds(1)
 
   /// Whether tasks are enqueued serially on the main actor, which makes the interleaving of

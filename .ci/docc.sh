@@ -13,7 +13,10 @@ bin_path=$(swift build --show-bin-path)
 expected_graphs="$(dirname "$bin_path")/symbolgraph"
 rm -rf "$expected_graphs"
 
-swift package dump-symbol-graph --minimum-access-level public > .ci-symbolgraph.log 2>&1 || {
+# Extension block symbols give the module's extensions of other modules' types (DependencyValues'
+# `dismiss`, String's `init(state:)`, ...) pages of their own, under Extended Modules.
+swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols \
+  > .ci-symbolgraph.log 2>&1 || {
   cat .ci-symbolgraph.log >&2
   exit 1
 }

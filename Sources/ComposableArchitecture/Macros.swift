@@ -21,8 +21,8 @@ import Observation
 /// ```
 ///
 /// The macro adds the ``Reducer`` conformance and makes the nested `Action` enum `@CasePathable`
-/// and `@dynamicMemberLookup`, so that case key paths such as `\.child.someAction` can be used
-/// with ``Scope``, ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` and the store's
+/// and `@dynamicMemberLookup`, so that case key paths such as `\.child.someAction` can be used with
+/// ``Scope``, ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)-7c1hw`` and the store's
 /// `scope(state:action:)`. When `Action` conforms to ``BindableAction`` in its declaration, the
 /// macro also gives it a fast `binding` accessor.
 ///

@@ -9,7 +9,7 @@ extension Store where Action: BindableAction, Action.State == State {
   /// store.displayName = nameField.text  // sends .binding(.set(\.displayName, nameField.text))
   /// ```
   ///
-  /// Every write goes through ``send(_:)``: the reducer, ``Reducer/onChange(of:_:)`` and
+  /// Every write goes through ``send(_:)``: the reducer, ``Reducer/onChange(of:_:)-78wv4`` and
   /// `_printChanges()` all see it. A write that no ``BindingReducer`` applies is
   /// reported as an issue.
   @_disfavoredOverload

@@ -12,9 +12,10 @@
 ///   }
 /// ```
 ///
-/// Effects compose with ``merge(_:)-(Effect...)``, ``concatenate(_:)-(Effect...)`` and ``map(_:)``,
-/// and can be cancelled with ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``. Their
-/// tasks are owned by the store that runs them: when the store goes away, so do they.
+/// Effects compose with ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)``
+/// and ``map(_:)``, and can be cancelled with ``cancellable(id:cancelInFlight:)`` and
+/// ``cancel(id:)``. Their tasks are owned by the store that runs them: when the store goes away, so
+/// do they.
 public struct Effect<Action>: Sendable {
   @usableFromInline
   enum Operation: Sendable {
@@ -120,6 +121,11 @@ extension Effect {
   ///   - operation: The work to do, handed a ``Send`` for feeding actions to the store.
   ///   - handler: A handler for errors thrown from `operation`. When omitted, a thrown error
   ///     (other than a cancellation) is reported as an issue.
+  ///   - fileID: The source `#fileID` associated with the effect, where an unhandled error is
+  ///     reported.
+  ///   - filePath: The source `#filePath` associated with the effect.
+  ///   - line: The source `#line` associated with the effect.
+  ///   - column: The source `#column` associated with the effect.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

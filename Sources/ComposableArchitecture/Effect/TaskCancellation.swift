@@ -30,6 +30,7 @@ extension EffectRegistry {
 ///   - id: A unique identifier for the operation.
 ///   - cancelInFlight: Whether to cancel operations running under the same id before starting
 ///     this one.
+///   - isolation: The actor the operation is isolated to, by default the caller's.
 ///   - operation: An asynchronous operation.
 /// - Returns: The value the operation returns.
 /// - Throws: What the operation throws.

@@ -34,7 +34,7 @@ extension DependencyValues {
   }
 }
 
-/// An effect that dismisses a presented feature. See ``DependencyValues/dismiss``.
+/// An effect that dismisses a presented feature. See ``Dependencies/DependencyValues/dismiss``.
 public struct DismissEffect: Sendable {
   var dismiss: (@MainActor @Sendable () -> Void)?
 

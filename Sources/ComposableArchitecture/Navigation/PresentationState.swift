@@ -6,7 +6,7 @@ import CustomDump
 ///
 /// Not used directly: declare a presented child with ``Presents()`` in an ``ObservableState()``
 /// struct, and integrate it with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-4ub6q``:
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-7jkb2``:
 ///
 /// ```swift
 /// @ObservableState

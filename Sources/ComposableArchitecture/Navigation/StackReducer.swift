@@ -54,8 +54,8 @@ extension Reducer {
     )
   }
 
-  /// Integrates a stack of the features of an enum of destinations: its static `body` runs on
-  /// each element. See ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+  /// Integrates a stack of the features of an enum of destinations: its static `body` runs on each
+  /// element. See ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-7tcod``.
   ///
   /// ```swift
   /// .forEach(\.path, action: \.path)
@@ -83,7 +83,7 @@ extension Reducer {
   }
 }
 
-/// The reducer that ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``
+/// The reducer that ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-7tcod``
 /// builds.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// A value made by an initializer gets a new identity, and copies share it. A child state that is
 /// modified in place through its parent gets a new identity as the modification begins (see
-/// ``_$willModify()``), so that a copy saved before the change and written back later is a
+/// `_$willModify()`), so that a copy saved before the change and written back later is a
 /// change of identity, and its readers are told. A child state written back with the identity it
 /// has notifies no observer of the parent's field: the child's own fields already notified
 /// whoever read them.

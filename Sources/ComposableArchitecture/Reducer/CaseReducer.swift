@@ -82,8 +82,9 @@ extension Store where State: CaseReducerState, State.StateReducer.Action == Acti
 }
 
 extension Reducer {
-  /// Integrates an enum of destinations presented by this feature: its static `body` runs on
-  /// the presented case. See ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-4ub6q``.
+  /// Integrates an enum of destinations presented by this feature: its static `body` runs on the
+  /// presented case. See
+  /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-7jkb2``.
   ///
   /// ```swift
   /// .ifLet(\.$destination, action: \.destination)

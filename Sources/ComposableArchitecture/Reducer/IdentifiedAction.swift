@@ -1,7 +1,8 @@
 /// A wrapper type for actions that can be presented in a list.
 ///
-/// Use this type for the action of a ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``
-/// over an `IdentifiedArray`:
+/// Use this type for the action of a
+/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)-yfpx`` over an
+/// `IdentifiedArray`:
 ///
 /// ```swift
 /// @Reducer

@@ -1,7 +1,7 @@
 /// A result builder for combining reducers into a single reducer by running each, one after the
 /// other, and merging their effects.
 ///
-/// It is most common to encounter the builder in a reducer's ``Reducer/body-20w8t``, where
+/// It is most common to encounter the builder in a reducer's ``Reducer/body``, where
 /// conditionals, optionals and `for` loops of reducers are also allowed.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
@@ -40,7 +40,7 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// A reducer with a `body` (and no `reduce(into:action:)` of its own) keeps the body it
-  /// builds, so that running it again doesn't build it again. See ``_CachedBodyReducer``.
+  /// builds, so that running it again doesn't build it again. See `_CachedBodyReducer`.
   @inlinable
   public static func buildExpression<R: _$ReducerWithBody>(
     _ expression: R

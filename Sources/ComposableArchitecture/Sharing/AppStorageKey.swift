@@ -1,7 +1,7 @@
 import Dependencies
 import Foundation
 
-/// A key to a value kept in user defaults: see ``SharedReaderKey/appStorage(_:store:)-(String,_)``.
+/// A key to a value kept in user defaults, made with `.appStorage(_:store:)`.
 ///
 /// Values are stored as `UserDefaults` stores them: `Bool`, `Int`, `Double`, `String`, `URL`,
 /// `Data`, `Date`, a `RawRepresentable` whose raw value is an `Int` or a `String`, or an optional
@@ -360,7 +360,7 @@ private enum DefaultAppStorageKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The user defaults that ``SharedReaderKey/appStorage(_:store:)-(String,_)`` keys use when
+  /// The user defaults that `.appStorage(_:store:)` keys (``AppStorageKey``) use when
   /// given no store: `UserDefaults.standard` in the app, an empty suite of its own in each test.
   public var defaultAppStorage: UserDefaults {
     get { self[DefaultAppStorageKey.self].value }

@@ -54,6 +54,6 @@ extension _SharedKeyDefault: CustomStringConvertible {
 }
 
 extension SharedReaderKey {
-  /// This key with a default value: see ``_SharedKeyDefault``.
+  /// This key with a default value: see `_SharedKeyDefault`.
   public typealias Default = _SharedKeyDefault<Self>
 }

@@ -8,8 +8,8 @@ import Foundation
 /// @SharedReader(.appStorage("isHapticsEnabled")) var isHapticsEnabled = true
 /// ```
 ///
-/// Make one from a ``Shared`` (``init(_:)``) to hand a feature read-only access to a value
-/// another feature changes, or from a key, including keys that only read
+/// Make one from a ``Shared`` (``init(_:)-(Shared<Value>)``) to hand a feature read-only access to
+/// a value another feature changes, or from a key, including keys that only read
 /// (``SharedReaderKey``).
 @dynamicMemberLookup
 @propertyWrapper

@@ -53,8 +53,13 @@ extension TestStore {
   /// Clears the queue of actions effects fed back that the test has not received, so that the
   /// test can end (or send again) without asserting them.
   ///
-  /// - Parameter strict: When `true` (the default), it is a failure to call this when there is
-  ///   nothing to skip.
+  /// - Parameters:
+  ///   - strict: When `true` (the default), it is a failure to call this when there is nothing
+  ///     to skip.
+  ///   - fileID: The source `#fileID` associated with the call, where its failures are reported.
+  ///   - filePath: The source `#filePath` associated with the call.
+  ///   - line: The source `#line` associated with the call.
+  ///   - column: The source `#column` associated with the call.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -96,8 +101,13 @@ extension TestStore {
   /// waiting for them. They are not cancelled: they run on, and the actions they send are still
   /// received.
   ///
-  /// - Parameter strict: When `true` (the default), it is a failure to call this when no effect
-  ///   is running.
+  /// - Parameters:
+  ///   - strict: When `true` (the default), it is a failure to call this when no effect is
+  ///     running.
+  ///   - fileID: The source `#fileID` associated with the call, where its failures are reported.
+  ///   - filePath: The source `#filePath` associated with the call.
+  ///   - line: The source `#line` associated with the call.
+  ///   - column: The source `#column` associated with the call.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

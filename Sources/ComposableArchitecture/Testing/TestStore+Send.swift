@@ -16,6 +16,11 @@ extension TestStore {
   ///     to the store. The mutable state sent to this closure must be modified to match the state
   ///     of the store after processing the given action. Do not provide a closure if no change
   ///     is expected.
+  ///   - fileID: The source `#fileID` associated with the assertion, where its failures are
+  ///     reported.
+  ///   - filePath: The source `#filePath` associated with the assertion.
+  ///   - line: The source `#line` associated with the assertion.
+  ///   - column: The source `#column` associated with the assertion.
   /// - Returns: A ``TestStoreTask`` that represents the lifecycle of the effects started from
   ///   sending the action.
   @discardableResult

@@ -37,8 +37,9 @@ public final class TestStore<State: Equatable, Action> {
     didSet { self.exhaustivityAtDeinit = self.exhaustivity }
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and friends wait for an
-  /// action, and ``finish(timeout:fileID:filePath:line:column:)`` for effects, by default.
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,_,_,_,_,_,_)`` and
+  /// friends wait for an action, and ``finish(timeout:fileID:file:line:column:)`` for effects, by
+  /// default.
   public var timeout: Duration = .seconds(1)
 
   /// Whether tasks are enqueued serially on the main actor, which makes the interleaving of
@@ -73,6 +74,11 @@ public final class TestStore<State: Equatable, Action> {
   ///   - prepareDependencies: A closure that can be used to override dependencies that will be
   ///     accessed during the test. These dependencies will be used when producing the initial
   ///     state.
+  ///   - fileID: The source `#fileID` associated with the test store, where its failures at
+  ///     deinitialization are reported.
+  ///   - filePath: The source `#filePath` associated with the test store.
+  ///   - line: The source `#line` associated with the test store.
+  ///   - column: The source `#column` associated with the test store.
   public init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,

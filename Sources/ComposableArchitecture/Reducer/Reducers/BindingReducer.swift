@@ -27,7 +27,7 @@
 ///
 /// Reducers that come after it see state with the binding already applied; put the feature's own
 /// logic first to see it before. To react to a change of one field, apply
-/// ``Reducer/onChange(of:_:)`` to the binding reducer.
+/// ``Reducer/onChange(of:_:)-78wv4`` to the binding reducer.
 ///
 /// When the bindable actions are nested in another action, for example in a `view` case, hand
 /// the reducer a way to reach them:

@@ -25,6 +25,10 @@ extension Reducer {
   ///     actions.
   ///   - element: A reducer that will be invoked with child actions against elements of child
   ///     state.
+  ///   - fileID: The source `#fileID` associated with the operator, for reporting misuse.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,

@@ -37,6 +37,10 @@ extension Reducer {
   ///   - toCaseState: A case key path from parent state to a case containing child state.
   ///   - toCaseAction: A case key path from parent action to a case containing child actions.
   ///   - case: A reducer that will be invoked with child actions against child state.
+  ///   - fileID: The source `#fileID` associated with the operator, for reporting misuse.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
   @inlinable
   @warn_unqualified_access
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(

@@ -24,6 +24,10 @@ extension Reducer {
   ///   - toWrappedAction: A case path from parent action to a case containing child actions.
   ///   - wrapped: A reducer that will be invoked with child actions against non-optional child
   ///     state.
+  ///   - fileID: The source `#fileID` associated with the operator, for reporting misuse.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,

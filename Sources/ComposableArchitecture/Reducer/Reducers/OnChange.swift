@@ -102,8 +102,8 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// Prefer ``onChange(of:_:)`` with an `Equatable` value; a tuple of key paths can usually become
-  /// one `onChange` per field.
+  /// Prefer ``Reducer/onChange(of:_:)-78wv4`` with an `Equatable` value; a tuple of key paths can
+  /// usually become one `onChange` per field.
   ///
   /// - Parameters:
   ///   - toValue: A closure that reads the value from state.

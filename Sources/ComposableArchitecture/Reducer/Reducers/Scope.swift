@@ -18,8 +18,8 @@
 /// ```
 ///
 /// The child's effects are mapped back into the parent's action type. Use
-/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` for optional child state and
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` for collections.
+/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)-7c1hw`` for optional child state and
+/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)-yfpx`` for collections.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {

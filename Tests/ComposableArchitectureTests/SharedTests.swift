@@ -271,6 +271,15 @@ struct SharedKeyTests {
     $value.withLock { $0 = 1 }
   }
 
+  @Test func appStorageKeepsWebURLs() async throws {
+    @Shared(.appStorage("endpoint")) var endpoint = URL(string: "https://example.com/a")!
+    $endpoint.withLock { $0 = URL(string: "https://example.org/v1?q=1")! }
+    @Dependency(\.defaultAppStorage) var defaults
+    #expect(defaults.string(forKey: "endpoint") == "https://example.org/v1?q=1")
+    try await $endpoint.load()
+    #expect(endpoint.absoluteString == "https://example.org/v1?q=1")
+  }
+
   @Test func appStorageTypes() {
     @Shared(.appStorage("double")) var double = 1.5
     @Shared(.appStorage("data")) var data = Data([1, 2])
@@ -284,7 +293,9 @@ struct SharedKeyTests {
     #expect(defaults.double(forKey: "double") == 2.5)
     #expect(defaults.data(forKey: "data") == Data([3]))
     #expect(defaults.object(forKey: "date") as? Date == Date(timeIntervalSince1970: 10))
-    #expect(defaults.url(forKey: "url")?.path == "/var")
+    #expect(defaults.string(forKey: "url") == URL(fileURLWithPath: "/var").absoluteString)
+    @Shared(.appStorage("url")) var again = URL(fileURLWithPath: "/tmp")
+    #expect(again.path == "/var")
   }
 
   @Test func fileStorageInMemoryWritesJSON() throws {
@@ -352,6 +363,15 @@ struct SharedKeyTests {
     #expect(likes == 20)
   }
 
+  @Test func loadingFromAnEmptyStorageKeepsTheValue() async throws {
+    let server = ServerKey.Server()
+    @Shared(ServerKey(name: "score", server: server)) var score = 1
+    $score.withLock { $0 = 5 }
+    server.values.withValue { $0.removeAll() }
+    try await $score.load()
+    #expect(score == 5)
+  }
+
   @Test func requiringAValue() async throws {
     let server = ServerKey.Server()
     await #expect(throws: (any Error).self) {
@@ -388,6 +408,49 @@ struct SharedFileSystemTests {
       #expect(await eventually { profile.name == "Outside" })
       #expect(await eventually { names.last == "Outside" })
       #expect(names == ["", "Outside"])
+    }
+  }
+
+  @Test func concurrentChangesEndInTheFile() async throws {
+    let url = self.temporaryURL()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      let shared = $count
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<8 {
+          group.addTask {
+            for _ in 0..<25 {
+              shared.withLock { $0 += 1 }
+            }
+          }
+        }
+      }
+      #expect(count == 200)
+      try await $count.save()
+      let written = try JSONDecoder().decode(Int.self, from: Data(contentsOf: url))
+      #expect(written == 200)
+    }
+  }
+
+  @Test func anOutsideWriteDoesNotOvertakeAPendingChange() async throws {
+    let url = self.temporaryURL()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }
+      // Within the second after that write, this one waits.
+      $count.withLock { $0 = 2 }
+      try JSONEncoder().encode(99).write(to: url, options: .atomic)
+      func written() -> Int? {
+        (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Int.self, from: $0) }
+      }
+      #expect(await eventually { written() == 2 })
+      #expect(count == 2)
     }
   }
 

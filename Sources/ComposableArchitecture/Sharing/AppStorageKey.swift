@@ -108,9 +108,13 @@ extension AppStorageKey<Date>.Lookup {
   static let date = Self.object { $0.object(forKey: $1) as? Date }
 }
 extension AppStorageKey<URL>.Lookup {
+  // Kept as its absolute string: swift-corelibs-foundation's `set(_:forKey:)` for a URL keeps
+  // only its path, which would turn `https://example.com/a` into `file:///a`.
   static let url = Self(
-    get: { store, key in store.url(forKey: key) },
-    set: { store, key, value in store.set(value, forKey: key) }
+    get: { store, key in
+      store.string(forKey: key).flatMap { URL(string: $0) } ?? store.url(forKey: key)
+    },
+    set: { store, key, value in store.set(value.absoluteString, forKey: key) }
   )
 }
 

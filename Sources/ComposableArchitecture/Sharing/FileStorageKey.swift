@@ -91,9 +91,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     let storage = self.storage
     let url = self.url
     return storage.core.watch(url) {
+      // While a change of ours waits to be written, it is the newer value: the file will get it.
+      guard !storage.core.writer.hasPendingWrite(to: url) else { return }
       let result = self.read()
       // What this process wrote itself comes back as an event too: it is the value already.
-      if case .success = result, storage.core.writer.wroteLast((try? storage.core.read(url)) ?? nil, to: url) {
+      if case .success = result,
+        storage.core.writer.wroteLast((try? storage.core.read(url)) ?? nil, to: url)
+      {
         return
       }
       subscriber.yield(with: result)
@@ -168,15 +172,13 @@ public struct FileStorage: Sendable {
   /// - Parameter fileSystem: The files, by URL.
   /// - Returns: A file storage.
   public static func inMemory(fileSystem: LockIsolated<[URL: Data]>) -> FileStorage {
-    let watchers = InMemoryWatchers()
-    return FileStorage(
+    FileStorage(
       core: Core(
         read: { url in fileSystem.withValue { $0[url] } },
-        write: { data, url in
-          fileSystem.withValue { $0[url] = data }
-          watchers.notify(url)
-        },
-        watch: { url, handler in watchers.watch(url, handler) },
+        write: { data, url in fileSystem.withValue { $0[url] = data } },
+        // Every `@Shared` of a file shares one reference while any is alive: there is no other
+        // writer to follow.
+        watch: { _, _ in SharedSubscription {} },
         throttle: nil
       )
     )
@@ -203,6 +205,10 @@ public struct FileStorage: Sendable {
 
 /// Writes files for a ``FileStorage``: the first change at once, then at most one write per
 /// throttle interval per file, always ending with the latest value.
+///
+/// Which data is written when is decided under `lock`; the writing itself, and the
+/// continuations, happen outside it, in the order the writes were decided (`ioLock`): a write
+/// decided earlier never lands after a later one.
 final class FileWriter: @unchecked Sendable {
   private struct FileState {
     var lastWrite: Date?
@@ -210,9 +216,21 @@ final class FileWriter: @unchecked Sendable {
     var pending: Data?
     var pendingContinuations: [SaveContinuation] = []
     var isScheduled = false
+    /// The number of the last write decided, and of the last one made.
+    var decided = 0
+    var performed = 0
   }
 
-  private let lock = NSRecursiveLock()
+  /// A write decided under `lock`, to make outside it.
+  private struct Write {
+    let data: Data
+    let url: URL
+    let number: Int
+    let continuations: [SaveContinuation]
+  }
+
+  private let lock = NSLock()
+  private let ioLock = NSLock()
   private let writeFile: @Sendable (Data, URL) throws -> Void
   private let throttle: TimeInterval?
   private var files: [URL: FileState] = [:]
@@ -227,8 +245,13 @@ final class FileWriter: @unchecked Sendable {
     self.lock.withLock { data != nil && self.files[url]?.lastWritten == data }
   }
 
+  /// Whether a change waits to be written to the file.
+  func hasPendingWrite(to url: URL) -> Bool {
+    self.lock.withLock { self.files[url]?.pending != nil }
+  }
+
   func write(_ data: Data, to url: URL, immediately: Bool, continuation: SaveContinuation) {
-    self.lock.withLock {
+    let write: Write? = self.lock.withLock {
       var state = self.files[url, default: FileState()]
       defer { self.files[url] = state }
       let now = Date()
@@ -239,59 +262,81 @@ final class FileWriter: @unchecked Sendable {
         now.timeIntervalSince(lastWrite) < throttle
       else {
         // Nothing written lately: write now; a pending write is replaced by this newer one.
-        let waiting = state.pendingContinuations
+        let continuations = state.pendingContinuations + [continuation]
         state.pending = nil
         state.pendingContinuations = []
-        let result = self.perform(data, to: url, state: &state, at: now)
-        continuation.resume(with: result)
-        waiting.forEach { $0.resume(with: result) }
-        return
+        return Self.decide(data, to: url, state: &state, at: now, continuations: continuations)
       }
       state.pending = data
       state.pendingContinuations.append(continuation)
-      guard !state.isScheduled else { return }
+      guard !state.isScheduled else { return nil }
       state.isScheduled = true
       FileWriter.flushOnExit(self)
       let delay = throttle - now.timeIntervalSince(lastWrite)
       DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in
         self?.flush(url)
       }
+      return nil
+    }
+    if let write {
+      self.perform(write)
     }
   }
 
   /// Writes a file's pending change, if any.
   func flush(_ url: URL) {
-    self.lock.withLock {
-      guard var state = self.files[url] else { return }
+    let write: Write? = self.lock.withLock {
+      guard var state = self.files[url] else { return nil }
       defer { self.files[url] = state }
       state.isScheduled = false
-      guard let data = state.pending else { return }
-      let waiting = state.pendingContinuations
+      guard let data = state.pending else { return nil }
+      let continuations = state.pendingContinuations
       state.pending = nil
       state.pendingContinuations = []
-      let result = self.perform(data, to: url, state: &state, at: Date())
-      waiting.forEach { $0.resume(with: result) }
+      return Self.decide(data, to: url, state: &state, at: Date(), continuations: continuations)
+    }
+    if let write {
+      self.perform(write)
     }
   }
 
   /// Writes every pending change.
   func flushAll() {
-    self.lock.withLock {
-      for url in self.files.keys {
-        self.flush(url)
-      }
+    let urls = self.lock.withLock { Array(self.files.keys) }
+    for url in urls {
+      self.flush(url)
     }
   }
 
-  private func perform(
+  private static func decide(
     _ data: Data,
     to url: URL,
     state: inout FileState,
-    at date: Date
-  ) -> Result<Void, any Error> {
+    at date: Date,
+    continuations: [SaveContinuation]
+  ) -> Write {
     state.lastWrite = date
     state.lastWritten = data
-    return Result { try self.writeFile(data, url) }
+    state.decided += 1
+    return Write(data: data, url: url, number: state.decided, continuations: continuations)
+  }
+
+  private func perform(_ write: Write) {
+    let result: Result<Void, any Error> = self.ioLock.withLock {
+      let isSuperseded = self.lock.withLock {
+        guard let state = self.files[write.url], state.performed < write.number else {
+          return true
+        }
+        self.files[write.url]?.performed = write.number
+        return false
+      }
+      // A later write already landed: this one's data is older.
+      guard !isSuperseded else { return .success(()) }
+      return Result { try self.writeFile(write.data, write.url) }
+    }
+    for continuation in write.continuations {
+      continuation.resume(with: result)
+    }
   }
 
   // MARK: Writing what is pending when the process exits
@@ -317,24 +362,6 @@ final class FileWriter: @unchecked Sendable {
   private static func flushAllOnExit() {
     let writers = Self.writersToFlush.withValue { $0.values.compactMap(\.writer) }
     writers.forEach { $0.flushAll() }
-  }
-}
-
-/// Watchers of an in-memory file system.
-private final class InMemoryWatchers: Sendable {
-  private let handlers = LockIsolated<[URL: [UUID: @Sendable () -> Void]]>([:])
-
-  func watch(_ url: URL, _ handler: @escaping @Sendable () -> Void) -> SharedSubscription {
-    let id = UUID()
-    self.handlers.withValue { $0[url, default: [:]][id] = handler }
-    return SharedSubscription { [weak self] in
-      self?.handlers.withValue { $0[url]?[id] = nil }
-    }
-  }
-
-  func notify(_ url: URL) {
-    let handlers = self.handlers.withValue { $0[url].map { Array($0.values) } ?? [] }
-    handlers.forEach { $0() }
   }
 }
 

@@ -91,8 +91,17 @@ final class FileWatcher: @unchecked Sendable {
         let count = read(descriptor, &buffer, buffer.count)
         guard count > 0 else { continue }
         let handlers = self.lock.withLock {
-          Self.events(in: buffer[..<count]).flatMap { watch, name in
-            self.directories[watch]?.handlers[name].map { Array($0.values) } ?? []
+          Self.events(in: buffer[..<count]).flatMap { watch, mask, name in
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+              // Events were lost: every watched file may have changed.
+              return self.directories.values.flatMap { $0.handlers.values.flatMap(\.values) }
+            }
+            if mask & UInt32(IN_IGNORED) != 0 {
+              // The directory is gone, and the kernel may reuse its watch number.
+              self.directories[watch] = nil
+              return []
+            }
+            return self.directories[watch]?.handlers[name].map { Array($0.values) } ?? []
           }
         }
         for handler in handlers {
@@ -101,10 +110,10 @@ final class FileWatcher: @unchecked Sendable {
       }
     }
 
-    /// The (watch, file name) pairs of the `inotify_event` records in a buffer: a 32-bit watch
+    /// The (watch, mask, file name) of the `inotify_event` records in a buffer: a 32-bit watch
     /// descriptor, mask and cookie, a 32-bit name length, then the name, padded with NULs.
-    private static func events(in bytes: ArraySlice<UInt8>) -> [(Int32, String)] {
-      var events: [(Int32, String)] = []
+    private static func events(in bytes: ArraySlice<UInt8>) -> [(Int32, UInt32, String)] {
+      var events: [(Int32, UInt32, String)] = []
       var offset = bytes.startIndex
       func integer(at position: Int) -> UInt32 {
         // inotify writes in the machine's byte order: little-endian on every Linux Swift runs on.
@@ -113,11 +122,12 @@ final class FileWatcher: @unchecked Sendable {
       }
       while offset + 16 <= bytes.endIndex {
         let watch = Int32(bitPattern: integer(at: offset))
+        let mask = integer(at: offset + 4)
         let length = Int(integer(at: offset + 12))
         let nameStart = offset + 16
         let nameEnd = min(nameStart + length, bytes.endIndex)
         let nameBytes = bytes[nameStart..<nameEnd].prefix { $0 != 0 }
-        events.append((watch, String(decoding: nameBytes, as: UTF8.self)))
+        events.append((watch, mask, String(decoding: nameBytes, as: UTF8.self)))
         offset = nameEnd
       }
       return events

@@ -30,17 +30,22 @@ final class PersistentReferences: @unchecked Sendable {
     persistence: () -> SharedPersistence<Value>
   ) -> SharedRoot<Value> {
     let cacheKey = CacheKey(valueType: ObjectIdentifier(Value.self), id: AnyHashable(id))
+    if let root = self.lock.withLock({ self.roots[cacheKey]?.root as? SharedRoot<Value> }) {
+      return root
+    }
+    // Made outside the lock: loading runs the key's code, which may take its time or make other
+    // shared references. If another thread made one meanwhile, the first one made is used.
+    let newRoot = SharedRoot(persistence: persistence(), initialValue: initialValue())
     return self.lock.withLock {
       if let root = self.roots[cacheKey]?.root as? SharedRoot<Value> {
         return root
       }
-      let root = SharedRoot(persistence: persistence(), initialValue: initialValue())
-      self.roots[cacheKey] = WeakRoot(root)
+      self.roots[cacheKey] = WeakRoot(newRoot)
       if self.roots.count > self.sweepThreshold {
         self.roots = self.roots.filter { $0.value.root != nil }
         self.sweepThreshold = max(64, self.roots.count * 2)
       }
-      return root
+      return newRoot
     }
   }
 }

@@ -147,15 +147,17 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     @Dependency(\.sharedChangeTrackers) var trackers
-    let (result, newValue): (R, Value) = try self.lock.withLock {
+    let result = try self.lock.withLock {
       for tracker in trackers {
         tracker.record(self, before: self.value)
       }
       let result = try body(&self.value)
-      return (result, self.value)
+      // Saved under the lock, so that the storage gets the changes of two threads in the order
+      // they were made. A key's `save` must not wait for another thread that takes this lock.
+      self.save(self.value, context: .didSet)
+      return result
     }
     self.notify(\.wrappedValue)
-    self.save(newValue, context: .didSet)
     return result
   }
 
@@ -179,7 +181,7 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
       persistence.load(
         .userInitiated,
         LoadContinuation(self.label) { [weak self] result in
-          self?.receive(result, endsLoading: true)
+          self?.receive(result, endsLoading: true, keepsValueWhenEmpty: true)
           continuation.resume(with: result.map { _ in () })
         }
       )
@@ -211,13 +213,23 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   }
 
   /// Takes a value (or an error) from the key's storage: loaded, or a change it followed. A
-  /// value from the storage is not saved back to it.
-  private func receive(_ result: Result<Value?, any Error>, endsLoading: Bool) {
+  /// value from the storage is not saved back to it. An empty storage gives the default back,
+  /// except to an explicit `load()`, which keeps the value.
+  private func receive(
+    _ result: Result<Value?, any Error>,
+    endsLoading: Bool,
+    keepsValueWhenEmpty: Bool = false
+  ) {
     self.lock.withLock {
       if endsLoading { self._isLoading = false }
       switch result {
-      case let .success(newValue):
-        self.value = newValue ?? self.initialValue
+      case let .success(newValue?):
+        self.value = newValue
+        self._loadError = nil
+      case .success(nil):
+        if !keepsValueWhenEmpty {
+          self.value = self.initialValue
+        }
         self._loadError = nil
       case let .failure(error):
         self._loadError = error
@@ -231,11 +243,15 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   private func receiveSave(_ result: Result<Void, any Error>) {
     self.lock.withLock {
       switch result {
-      case .success: self._saveError = nil
-      case let .failure(error): self._saveError = error
+      case .success:
+        self._saveError = nil
+        self._loadError = nil
+      case let .failure(error):
+        self._saveError = error
       }
     }
     self.notify(\.saveError)
+    self.notify(\.loadError)
   }
 
   private func setLoading(_ isLoading: Bool) {
@@ -367,7 +383,9 @@ final class UnwrappedReference<Base: MutableSharedReference<Wrapped?>, Wrapped>:
   func withLock<R>(_ body: (inout Wrapped) throws -> R) rethrows -> R {
     try self.base.withLock { optional in
       guard var value = optional else {
+        // The base is gone: the change is kept here, where later reads find it.
         var lastValue = self.lock.withLock { self.lastValue }
+        defer { self.lock.withLock { self.lastValue = lastValue } }
         return try body(&lastValue)
       }
       defer {

@@ -61,7 +61,6 @@ private struct Screen {
     case alert(PresentationAction<Sheet.Alert>)
     case path(StackActionOf<Editor>)
     case clearPath
-    case clearPathFirst
     case noop
   }
 
@@ -80,9 +79,6 @@ private struct Screen {
       case .sheet, .alert, .path:
         return .none
       case .clearPath, .noop:
-        return .none
-      case .clearPathFirst:
-        state.path.removeAll()
         return .none
       }
     }
@@ -111,20 +107,6 @@ private struct Screen {
 
 @MainActor
 struct NavigationFidelityTests {
-  @Test func anAlertIsDismissedAfterItsButtonsAction() async {
-    let store = TestStore(initialState: Screen.State()) { Screen() }
-    await store.send(.showAlert) { $0.alert = Screen.confirmAlert }
-    await store.send(.alert(.presented(.confirm))) {
-      $0.alert = nil
-      $0.confirmed = 1
-    }
-    await store.send(.showSheetAlert) { $0.sheet = .alert(Screen.confirmAlert) }
-    await store.send(.sheet(.presented(.alert(.confirm)))) {
-      $0.sheet = nil
-      $0.confirmed = 2
-    }
-  }
-
   @Test func anActionForAnotherCaseLeavesTheAlertInPlace() async {
     let store = TestStore(initialState: Screen.State()) { Screen() }
     await store.send(.showSheetAlert) { $0.sheet = .alert(Screen.confirmAlert) }
@@ -154,23 +136,6 @@ struct NavigationFidelityTests {
     }
     // The stack's reducer sees the removal with the next action, and cancels the effects then.
     await store.send(.noop)
-    await clock.advance(by: .seconds(1))
-  }
-
-  @Test func anElementsEffectsStopWhenTheParentRemovesIt() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Screen.State()) {
-      Screen()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await store.send(.path(.push(id: 0, state: Editor.State()))) {
-      $0.path[id: 0] = Editor.State()
-    }
-    await store.send(.path(.element(id: 0, action: .startTicking)))
-    await store.send(.clearPathFirst) {
-      $0.path = StackState()
-    }
     await clock.advance(by: .seconds(1))
   }
 }

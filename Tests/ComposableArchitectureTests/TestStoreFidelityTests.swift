@@ -352,3 +352,34 @@ struct TestStoreXCTModifyTests {
     }
   }
 }
+
+@MainActor
+struct TestStoreTaskMessageTests {
+  @Test func aTaskStillRunningSaysWhatToDo() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.message == """
+        Expected task to finish, but it is still in-flight after 0.02 seconds.
+
+        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+        "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
+        work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
+        may complete, or consider using an immediate clock/scheduler to immediately perform the \
+        effect instead.
+
+        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, try \
+        increasing the duration of this assertion's "timeout".
+        """
+    }
+    await task.cancel()
+    store.exhaustivity = .off
+  }
+}

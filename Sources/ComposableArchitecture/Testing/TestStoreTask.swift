@@ -32,23 +32,36 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     guard let task = self.rawValue else { return }
     let timeout = timeout ?? self.timeout
-    let finished = await withTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        await task.value
-        return true
-      }
-      group.addTask {
-        try? await Task.sleep(for: timeout)
-        return false
-      }
-      let first = await group.next() ?? false
-      group.cancelAll()
-      return first
+    // Awaiting a task's value can't be cancelled, so the wait is polled: a task that runs on
+    // past the timeout must not keep the test waiting for it.
+    let isFinished = LockIsolated(false)
+    Task {
+      await task.value
+      isFinished.setValue(true)
     }
-    if !finished {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !isFinished.value, clock.now < deadline {
+      await Task.megaYield(count: 10)
+      try? await Task.sleep(for: .microseconds(200))
+    }
+    if !isFinished.value {
+      let timeoutMessage =
+        timeout != self.timeout
+        ? #"try increasing the duration of this assertion's "timeout""#
+        : #"configure this assertion with an explicit "timeout""#
       reportIssue(
         """
         Expected task to finish, but it is still in-flight after \(timeout.seconds) seconds.
+
+        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+        "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
+        work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
+        may complete, or consider using an immediate clock/scheduler to immediately perform the \
+        effect instead.
+
+        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+        \(timeoutMessage).
         """,
         fileID: fileID,
         filePath: filePath,

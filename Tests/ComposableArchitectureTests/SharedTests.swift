@@ -251,6 +251,11 @@ struct SharedKeyTests {
     $speed.withLock { $0 = .fast }
     #expect(defaults.integer(forKey: "speed") == 2)
 
+    @Shared(.appStorage("tags")) var tags = ["a"]
+    #expect(defaults.stringArray(forKey: "tags") == ["a"])
+    $tags.withLock { $0.append("b") }
+    #expect(defaults.stringArray(forKey: "tags") == ["a", "b"])
+
     @Shared(.appStorage("nickname")) var nickname: String?
     #expect(nickname == nil)
     $nickname.withLock { $0 = "Blobby" }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A key to a value kept in user defaults, made with `.appStorage(_:store:)`.
 ///
-/// Values are stored as `UserDefaults` stores them: `Bool`, `Int`, `Double`, `String`, `URL`,
+/// Values are stored as `UserDefaults` stores them: `Bool`, `Int`, `Double`, `String`, `[String]`, `URL`,
 /// `Data`, `Date`, a `RawRepresentable` whose raw value is an `Int` or a `String`, or an optional
 /// of any of these (`nil` removes the value).
 ///
@@ -41,7 +41,11 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     if let value = self.lookup.get(self.store.value, self.key) {
       continuation.resume(returning: value)
     } else {
-      // Like SwiftUI's `@AppStorage`, the default is not written until the value changes.
+      // As swift-sharing does, the default is written, so that other readers of the user
+      // defaults find it.
+      if let initialValue = context.initialValue {
+        self.lookup.set(self.store.value, self.key, initialValue)
+      }
       continuation.resumeReturningInitialValue()
     }
   }
@@ -106,6 +110,9 @@ extension AppStorageKey<Data>.Lookup {
 }
 extension AppStorageKey<Date>.Lookup {
   static let date = Self.object { $0.object(forKey: $1) as? Date }
+}
+extension AppStorageKey<[String]>.Lookup {
+  static let strings = Self.object { $0.stringArray(forKey: $1) }
 }
 extension AppStorageKey<URL>.Lookup {
   // Kept as its absolute string: swift-corelibs-foundation's `set(_:forKey:)` for a URL keeps
@@ -218,6 +225,28 @@ extension SharedReaderKey {
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<Date> {
     AppStorageKey(key, store: store, lookup: .date)
+  }
+
+  /// A key to an array of strings kept in user defaults.
+  ///
+  /// - Parameters:
+  ///   - key: The key in user defaults.
+  ///   - store: The user defaults to use; `nil` for the `defaultAppStorage` dependency.
+  /// - Returns: A key to the value.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]> {
+    AppStorageKey(key, store: store, lookup: .strings)
+  }
+
+  /// An optional array of strings kept in user defaults; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The key in user defaults.
+  ///   - store: The user defaults to use; `nil` for the `defaultAppStorage` dependency.
+  /// - Returns: A key to the value.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]?> {
+    AppStorageKey(key, store: store, lookup: .optional(.strings))
   }
 
   /// A key to a value kept in user defaults as its `Int` raw value.

@@ -219,6 +219,8 @@ final class FileWriter: @unchecked Sendable {
     /// The number of the last write decided, and of the last one made.
     var decided = 0
     var performed = 0
+    /// Writes decided and not yet made.
+    var inFlight = 0
   }
 
   /// A write decided under `lock`, to make outside it.
@@ -245,9 +247,12 @@ final class FileWriter: @unchecked Sendable {
     self.lock.withLock { data != nil && self.files[url]?.lastWritten == data }
   }
 
-  /// Whether a change waits to be written to the file.
+  /// Whether a change waits to be written to the file, or is being written.
   func hasPendingWrite(to url: URL) -> Bool {
-    self.lock.withLock { self.files[url]?.pending != nil }
+    self.lock.withLock {
+      guard let state = self.files[url] else { return false }
+      return state.pending != nil || state.inFlight > 0
+    }
   }
 
   func write(_ data: Data, to url: URL, immediately: Bool, continuation: SaveContinuation) {
@@ -318,6 +323,7 @@ final class FileWriter: @unchecked Sendable {
     state.lastWrite = date
     state.lastWritten = data
     state.decided += 1
+    state.inFlight += 1
     return Write(data: data, url: url, number: state.decided, continuations: continuations)
   }
 
@@ -330,6 +336,7 @@ final class FileWriter: @unchecked Sendable {
         self.files[write.url]?.performed = write.number
         return false
       }
+      defer { self.lock.withLock { self.files[write.url]?.inFlight -= 1 } }
       // A later write already landed: this one's data is older.
       guard !isSuperseded else { return .success(()) }
       return Result { try self.writeFile(write.data, write.url) }

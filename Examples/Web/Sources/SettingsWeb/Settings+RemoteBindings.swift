@@ -1,8 +1,8 @@
 import ComposableArchitecture
 import SettingsFeature
 
-// The digest travels as its raw value: "daily", "weekly" or "off".
-extension Digest: @retroactive Codable {}
+// The digest travels as its raw value, "daily", "weekly" or "off": `Digest` is `Codable` in its
+// own module, where it is also kept in a file.
 
 extension Settings {
   /// The fields of the Settings screen that a web page may bind: those a person edits in the

@@ -148,6 +148,18 @@ struct SharedValueTests {
     #expect($count.wrappedValue == 3)
   }
 
+  @Test func pointingACopyElsewherePointsEveryCopy() async throws {
+    @Shared(value: 1) var count
+    let copy = $count
+    $count = Shared(value: 10)
+    #expect(copy.wrappedValue == 10)
+    @Shared(.inMemory("other")) var other = 42
+    try await copy.load(.inMemory("other"))
+    #expect(count == 42)
+    $other.withLock { $0 = 43 }
+    #expect(count == 43)
+  }
+
   @Test func sameKeySharesOneValue() {
     @Shared(.inMemory("score")) var first = 1
     @Shared(.inMemory("score")) var second = 100

@@ -129,12 +129,13 @@ extension Shared {
     self.init(wrappedValue: value, key)
   }
 
-  /// Points this shared reference at another key's storage, loading its value.
+  /// Points this shared reference, and every copy of it, at another key's storage, loading its
+  /// value.
   ///
   /// - Parameter key: Where the value is kept.
-  public mutating func load(_ key: some SharedKey<Value>) async throws {
+  public func load(_ key: some SharedKey<Value>) async throws {
     let value = try await requireValue(key)
-    self = Shared(wrappedValue: value, key)
+    self.projectedValue = Shared(wrappedValue: value, key)
   }
 }
 

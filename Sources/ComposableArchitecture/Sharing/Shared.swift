@@ -32,10 +32,30 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  let reference: any MutableSharedReference<Value>
+  /// Holds the reference, so that pointing one copy at another reference (`$value = …`,
+  /// ``load(_:)``) points every copy at it.
+  private let box: Box
+
+  var reference: any MutableSharedReference<Value> {
+    self.box.reference
+  }
 
   init(reference: any MutableSharedReference<Value>) {
-    self.reference = reference
+    self.box = Box(reference)
+  }
+
+  private final class Box: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _reference: any MutableSharedReference<Value>
+
+    init(_ reference: any MutableSharedReference<Value>) {
+      self._reference = reference
+    }
+
+    var reference: any MutableSharedReference<Value> {
+      get { self.lock.withLock { self._reference } }
+      set { self.lock.withLock { self._reference = newValue } }
+    }
   }
 
   /// Creates a shared reference to a value that no storage holds.
@@ -98,9 +118,11 @@ public struct Shared<Value> {
   /// ```swift
   /// state.destination = .edit(SyncUpForm.State(syncUp: state.$syncUp))
   /// ```
+  ///
+  /// Setting it points this reference, and every copy of it, at another one.
   public var projectedValue: Self {
     get { self }
-    set { self = newValue }
+    nonmutating set { self.box.reference = newValue.reference }
   }
 
   /// Changes the shared value with exclusive access to it: no other change happens in between.
@@ -189,6 +211,8 @@ public struct Shared<Value> {
 }
 
 extension Shared: Sendable {}
+
+extension Shared: Observable {}
 
 extension Shared: CustomStringConvertible {
   public var description: String {

@@ -19,16 +19,17 @@ extension SharedReaderKey {
   ///
   /// - Parameters:
   ///   - url: The file.
-  ///   - decoder: How the file is decoded.
-  ///   - encoder: How the value is encoded.
+  ///   - decoder: How the file is decoded; `nil` for a `JSONDecoder()`.
+  ///   - encoder: How the value is encoded; `nil` for a `JSONEncoder()` that, in debug builds,
+  ///     writes indented JSON with sorted keys, easier to read and to compare.
   /// - Returns: A key to the value.
   public static func fileStorage<Value: Codable & Sendable>(
     _ url: URL,
-    decoder: JSONDecoder = JSONDecoder(),
-    encoder: JSONEncoder = JSONEncoder()
+    decoder: JSONDecoder? = nil,
+    encoder: JSONEncoder? = nil
   ) -> Self where Self == FileStorageKey<Value> {
-    let decoder = UncheckedSendable(decoder)
-    let encoder = UncheckedSendable(encoder)
+    let decoder = UncheckedSendable(decoder ?? JSONDecoder())
+    let encoder = UncheckedSendable(encoder ?? defaultFileStorageEncoder())
     return FileStorageKey(
       url: url,
       decode: { try decoder.value.decode(Value.self, from: $0) },
@@ -50,6 +51,15 @@ extension SharedReaderKey {
   ) -> Self where Self == FileStorageKey<Value> {
     FileStorageKey(url: url, decode: decode, encode: encode)
   }
+}
+
+/// The encoder of file storage keys given none: readable JSON in debug builds.
+private func defaultFileStorageEncoder() -> JSONEncoder {
+  let encoder = JSONEncoder()
+  #if DEBUG
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  #endif
+  return encoder
 }
 
 /// A key to a value kept in a file: see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``.

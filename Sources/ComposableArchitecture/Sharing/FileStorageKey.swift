@@ -103,14 +103,12 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     return storage.core.watch(url) {
       // While a change of ours waits to be written, it is the newer value: the file will get it.
       guard !storage.core.writer.hasPendingWrite(to: url) else { return }
-      let result = self.read()
+      let contents = Result { try storage.core.read(url) }
       // What this process wrote itself comes back as an event too: it is the value already.
-      if case .success = result,
-        storage.core.writer.wroteLast((try? storage.core.read(url)) ?? nil, to: url)
-      {
+      if case let .success(data) = contents, storage.core.writer.wroteLast(data, to: url) {
         return
       }
-      subscriber.yield(with: result)
+      subscriber.yield(with: contents.flatMap(self.decoded))
     }
   }
 
@@ -133,8 +131,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// The file's value: `nil` when there is no file (or it is empty), an error when it can't be
   /// read or decoded.
   private func read() -> Result<Value?, any Error> {
+    Result { try self.storage.core.read(self.url) }.flatMap(self.decoded)
+  }
+
+  /// The value of a file's contents: `nil` for no file or an empty one.
+  private func decoded(_ data: Data?) -> Result<Value?, any Error> {
     Result {
-      guard let data = try self.storage.core.read(self.url), !data.isEmpty else { return nil }
+      guard let data, !data.isEmpty else { return nil }
       return try self.decode(data)
     }
   }

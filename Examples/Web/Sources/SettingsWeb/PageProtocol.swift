@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import Foundation
-import SettingsFeature
+import WebSettingsFeature
 
 // The page's protocol: JSON text frames over one WebSocket.
 //
@@ -91,7 +91,7 @@ public struct DisplayNameStatus: Equatable, Sendable {
   public enum Kind: String, Encodable, Sendable {
     /// The name was never edited: the line says which characters are allowed.
     case hint
-    /// The name can't be used (``SettingsFeature/DisplayNameProblem``).
+    /// The name can't be used (``WebSettingsFeature/DisplayNameProblem``).
     case problem
     /// The service is being asked.
     case checking

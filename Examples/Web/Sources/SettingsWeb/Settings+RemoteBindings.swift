@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import SettingsFeature
+import WebSettingsFeature
 
 // The digest travels as its raw value, "daily", "weekly" or "off": `Digest` is `Codable` in its
 // own module, where it is also kept in a file.

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
-import SettingsFeature
+import RemotePageServer
+import WebSettingsFeature
 
 /// One page's Settings screen on the server: a store of the feature, fed by the page's messages
 /// and followed with `observe { }` to tell the page what changed.
@@ -23,7 +24,7 @@ import SettingsFeature
 /// page can tell an answer to an old message from news), and the state the page shows beside the
 /// fields (``PageMessage``) when it changed.
 @MainActor
-public final class SettingsSession {
+public final class SettingsSession: RemoteSessionProtocol {
   /// The store of the Settings feature that the page edits.
   public let store: StoreOf<Settings>
   /// The permission requests the page answers.

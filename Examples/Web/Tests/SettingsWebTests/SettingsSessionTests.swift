@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import Foundation
-import SettingsFeature
+import WebSettingsFeature
 import SettingsWeb
 import Testing
 

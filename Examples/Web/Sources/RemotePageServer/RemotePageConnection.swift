@@ -49,7 +49,11 @@ enum RemotePageConnection {
   ///   - messages: The page's messages.
   ///   - write: Writes a text message to the page; suspends while the page's connection can't
   ///     take more.
-  ///   - close: Closes the connection with status 1008 (policy violation) and a reason.
+  ///   - close: Closes the connection with status 1008 (policy violation) and a reason, once
+  ///     what the page was sent before has been written.
+  ///   - abort: Called once, at once, when the page falls behind: a page that doesn't read may
+  ///     never take the messages before the close, so the server drops its connection if the
+  ///     close doesn't get through in time.
   ///   - limits: What the connection tolerates.
   ///   - makeSession: Makes the connection's session.
   ///   - logger: Where to say why the connection ended early.
@@ -59,6 +63,7 @@ enum RemotePageConnection {
     messages: Messages,
     write: @escaping @Sendable (String) async throws -> Void,
     close: @escaping @Sendable (_ reason: String) async -> Void,
+    abort: @escaping @Sendable () -> Void = {},
     limits: Limits,
     makeSession: @escaping RemotePageServer.SessionFactory,
     logger: Logger
@@ -69,9 +74,13 @@ enum RemotePageConnection {
     )
     let ending = EndingBox()
     let session = await SessionHolder(makeSession: makeSession) { text in
-      if case .dropped = continuation.yield(text) {
-        ending.set(.pageWasNotReading)
+      if case .dropped = continuation.yield(text), ending.set(.pageWasNotReading) {
         continuation.finish()
+        logger.notice(
+          "Closing a connection whose page isn't reading its messages.",
+          metadata: ["unread": "\(limits.maximumQueuedMessages)"]
+        )
+        abort()
       }
     }
 
@@ -86,7 +95,6 @@ enum RemotePageConnection {
         }
         switch ending.value {
         case .pageWasNotReading:
-          logger.notice("Closed a connection whose page wasn't reading its messages.")
           await close("Too many unread messages.")
         case .pageWasFlooding:
           logger.notice(
@@ -192,11 +200,15 @@ private final class EndingBox: Sendable {
     self.ending.withLock { $0 }
   }
 
-  func set(_ value: RemotePageConnection.Ending) {
+  /// Sets how the connection ends, unless that is set already.
+  ///
+  /// - Returns: Whether it was set now.
+  @discardableResult
+  func set(_ value: RemotePageConnection.Ending) -> Bool {
     self.ending.withLock { ending in
-      if ending == nil {
-        ending = value
-      }
+      guard ending == nil else { return false }
+      ending = value
+      return true
     }
   }
 }

@@ -256,7 +256,7 @@ public enum RemotePageServer {
       maximumQueuedMessages: options.maximumQueuedMessages,
       maximumMessagesPerSecond: options.maximumMessagesPerSecond
     )
-    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+    let webSocketRouter = Router(context: PageWebSocketContext.self)
     webSocketRouter.ws("/ws") { request, _ in
       let origin = request.headers[.origin]
       guard connectionGuard.isAllowed(origin: origin) else {
@@ -275,7 +275,8 @@ public enum RemotePageServer {
         return .dontUpgrade
       }
       return .upgrade([:])
-    } onUpgrade: { inbound, outbound, _ in
+    } onUpgrade: { inbound, outbound, context in
+      let channel = context.requestContext.channel
       let messages = inbound.messages(maxSize: options.maximumFrameSize).map { message in
         switch message {
         case let .text(text): RemotePageConnection.Message.text(text)
@@ -286,6 +287,14 @@ public enum RemotePageServer {
         messages: messages,
         write: { text in try await outbound.write(.text(text)) },
         close: { reason in try? await outbound.close(.policyViolation, reason: reason) },
+        abort: {
+          // The close frame waits behind what the page doesn't read: give it the WebSocket's
+          // close timeout, then drop the connection (a no-op if it closed in the meantime).
+          Task {
+            try? await Task.sleep(for: Self.closeTimeout)
+            channel.close(promise: nil)
+          }
+        },
         limits: limits,
         makeSession: makeSession,
         logger: logger
@@ -297,7 +306,7 @@ public enum RemotePageServer {
       server: .http1WebSocketUpgrade(
         webSocketRouter: webSocketRouter,
         configuration: .init(
-          ws: .init(maxFrameSize: options.maximumFrameSize, closeTimeout: .seconds(5))
+          ws: .init(maxFrameSize: options.maximumFrameSize, closeTimeout: Self.closeTimeout)
         )
       ),
       configuration: .init(address: .hostname(options.host, port: options.port)),
@@ -307,6 +316,9 @@ public enum RemotePageServer {
       logger: logger
     )
   }
+
+  /// How long a page has to answer the server's close.
+  static let closeTimeout = Duration.seconds(5)
 
   /// A page, script or style sheet, not to be cached, framed or sniffed.
   private static func asset(_ text: String, contentType: String) -> Response {
@@ -339,7 +351,25 @@ public enum RemotePageServer {
   }
 }
 
+/// The request context of the WebSocket router: Hummingbird's, and the connection's channel, so
+/// that the server can drop the connection of a page that doesn't read.
+struct PageWebSocketContext: RequestContext, WebSocketRequestContext {
+  var coreContext: CoreRequestContextStorage
+  let webSocket: WebSocketHandlerReference<Self>
+  /// The connection's channel.
+  let channel: any Channel
+
+  init(source: ApplicationRequestContextSource) {
+    self.coreContext = .init(source: source)
+    self.webSocket = .init()
+    self.channel = source.channel
+  }
+}
+
 /// Text escaped for HTML, in an element or a quoted attribute.
+///
+/// - Parameter text: The text.
+/// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
 public func escapedForHTML(_ text: String) -> String {
   var result = ""
   result.reserveCapacity(text.utf8.count)

@@ -47,10 +47,15 @@ private final class MadeSession {
 
 /// What the connection wrote and how it closed.
 private final class FakeSocket: Sendable {
-  private let state = Mutex<(writes: [String], closeReasons: [String])>(([], []))
+  private let state = Mutex<(writes: [String], closeReasons: [String], aborts: Int)>(([], [], 0))
 
   var writes: [String] { self.state.withLock { $0.writes } }
   var closeReasons: [String] { self.state.withLock { $0.closeReasons } }
+  var aborts: Int { self.state.withLock { $0.aborts } }
+
+  func abort() {
+    self.state.withLock { $0.aborts += 1 }
+  }
 
   func write(_ text: String) {
     self.state.withLock { $0.writes.append(text) }
@@ -82,6 +87,7 @@ struct RemotePageConnectionTests {
       messages: stream,
       write: { socket.write($0) },
       close: { socket.close(reason: $0) },
+      abort: { socket.abort() },
       limits: limits,
       makeSession: { send in
         let session = RecordingSession(send: send, messagesAtStart: messagesAtStart)
@@ -117,6 +123,7 @@ struct RemotePageConnectionTests {
     // What the session sent before is still written, then the connection is closed.
     #expect(socket.writes.count == 1_000)
     #expect(socket.closeReasons == ["Too many messages."])
+    #expect(socket.aborts == 0)
   }
 
   @Test func aPageThatDoesNotReadIsClosed() async {
@@ -131,6 +138,7 @@ struct RemotePageConnectionTests {
     #expect(session?.isStopped == true)
     #expect(socket.writes == (0..<16).map { "start:\($0)" })
     #expect(socket.closeReasons == ["Too many unread messages."])
+    #expect(socket.aborts == 1)
   }
 
   @Test func messageRateCountsOneSecondWindows() {

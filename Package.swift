@@ -45,7 +45,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ]
+      ],
+      resources: [.embedInCode("RemoteBindings/Resources/remote-bindings.js")]
     ),
     .macro(
       name: "ComposableArchitectureMacros",

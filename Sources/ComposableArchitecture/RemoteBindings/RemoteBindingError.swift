@@ -10,13 +10,23 @@ public enum RemoteBindingError: Error, Equatable, Sendable {
   case unknownField(String)
   /// The state has a field with this name, but the feature doesn't let remote clients bind it.
   case fieldNotBindable(String)
-  /// The value is not of the field's type.
+  /// The value is not of the field's type (or, for an action that takes a value, of the
+  /// action's). For a field or an action inside rows, `field` is its whole path:
+  /// `todos[id:3].title`.
   case wrongType(field: String, expected: String)
+  /// The message names a row that isn't shown now, or an id that no row can have: the string is
+  /// the row's path, `todos[id:3]`.
+  case unknownRow(String)
+  /// The feature has no action with this name (or path, inside rows) that a client may send.
+  case unknownAction(String)
+  /// The action exists, but the feature doesn't accept it in its current state (its `when:`
+  /// condition doesn't hold): a button for it was pressed after what it acts on went away.
+  case actionNotAvailable(String)
 
   /// The field the message named, when it named one.
   public var field: String? {
     switch self {
-    case .messageTooLarge, .malformed:
+    case .messageTooLarge, .malformed, .unknownRow, .unknownAction, .actionNotAvailable:
       return nil
     case let .unknownField(field), let .fieldNotBindable(field), let .wrongType(field, _):
       return field
@@ -38,6 +48,12 @@ extension RemoteBindingError: CustomStringConvertible {
       return "The field \"\(field)\" can't be set by a client."
     case let .wrongType(field, expected):
       return "The value of \"\(field)\" must be \(expected)."
+    case let .unknownRow(row):
+      return "There is no row \"\(row)\" now."
+    case let .unknownAction(action):
+      return "There is no action named \"\(action)\"."
+    case let .actionNotAvailable(action):
+      return "The action \"\(action)\" isn't available now."
     }
   }
 }

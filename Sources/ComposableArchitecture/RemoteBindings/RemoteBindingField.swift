@@ -16,6 +16,10 @@ public struct RemoteBindingField<State>: Sendable {
 
   private let makeAction: @Sendable (_ message: Data) throws -> BindingAction<State>
   private let readValue: @Sendable (_ state: State) -> Data
+  /// Decodes the `"value"` of a message that ``RemoteSession`` decodes in one pass.
+  let decodeBinding: @Sendable (_ source: RemoteValueSource) throws -> BindingAction<State>
+  /// The field's value in `state` as JSON text, for ``RemoteSession``.
+  let encodeText: @Sendable (_ state: State) -> String
 
   /// A field of an `@ObservableState` struct, named as the property is declared.
   ///
@@ -57,6 +61,12 @@ public struct RemoteBindingField<State>: Sendable {
       // A value that can't be encoded (a non-finite number) is sent as null.
       (try? JSONEncoder().encode(state[keyPath: keyPath])) ?? Data("null".utf8)
     }
+    self.decodeBinding = { source in
+      .set(keyPath, try source.decode(Value.self))
+    }
+    self.encodeText = { state in
+      RemoteJSON.text(of: state[keyPath: keyPath])
+    }
   }
 
   /// The binding action that sets the field to the value in `message`.
@@ -81,7 +91,7 @@ private struct RemoteBindingValue<Value: Decodable>: Decodable {
 }
 
 /// How a type is described to a client that sent a value of another type.
-private func jsonTypeDescription(_ type: Any.Type) -> String {
+func jsonTypeDescription(_ type: Any.Type) -> String {
   switch type {
   case is String.Type:
     return "a string"
@@ -106,6 +116,6 @@ private func jsonTypeDescription(_ type: Any.Type) -> String {
 }
 
 /// The name of the stored property of an `@ObservableState` struct at `keyPath`.
-private func observableFieldName<Root>(_ keyPath: PartialKeyPath<Root>) -> String? {
+func observableFieldName<Root>(_ keyPath: PartialKeyPath<Root>) -> String? {
   _fields(of: Root.self)?.first { $0.keyPath == keyPath }?.name
 }

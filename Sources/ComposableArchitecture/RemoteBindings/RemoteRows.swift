@@ -1,0 +1,208 @@
+import CasePaths
+import IdentifiedCollections
+import OrderedCollections
+
+/// Rows of a feature that a remote page shows: the elements of an `IdentifiedArray`, each with
+/// fields, values and actions of its own.
+///
+/// List them in a ``RemoteFeature`` with the rows' state and the parent's action for them (the
+/// one its `forEach` handles); the content is the row feature's, as a ``RemoteFeature``'s:
+///
+/// ```swift
+/// RemoteRows(\.todos, action: \.todos) {
+///   RemoteBindingField(\.title)
+///   RemoteBindingField(\.isComplete)
+///   RemoteAction("delete", \.deleteButtonTapped)
+/// }
+/// ```
+///
+/// The page is sent the ids of the rows in order, `{"rows": "todos", "ids": ["3", "7"]}`,
+/// initially and whenever they change, followed by the values of the rows that are new. It
+/// names a row's field or action by path: `todos[id:3].title`. A write or an action goes to the
+/// store as the row's action inside the parent's `IdentifiedAction`
+/// (`.todos(.element(id: 3, action: .binding(…)))`), so the row's reducer handles it; a message
+/// for a row that isn't shown now is refused with ``RemoteBindingError/unknownRow(_:)``.
+///
+/// The rows may be a computed property (`\.filteredTodos`): then name them.
+public struct RemoteRows<State, Action>: Sendable {
+  /// The name a page uses for the rows.
+  public let name: String
+  let entry: RemoteFeatureEntry<State, Action>
+
+  /// Rows named as the property that holds them is declared.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows: a stored property of an `@ObservableState` struct.
+  ///   - action: The parent's action for the rows, the one its `forEach` handles.
+  ///   - content: What the page may do in each row, in the row feature's terms.
+  public init<ID: RemoteRowID, RowState, RowAction>(
+    _ rows: KeyPath<State, IdentifiedArray<ID, RowState>> & Sendable,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, RowAction>>,
+    @RemoteFeatureBuilder<RowState, RowAction> content: () -> [RemoteFeatureEntry<
+      RowState, RowAction
+    >]
+  ) {
+    guard let name = observableFieldName(rows) else {
+      reportIssue(
+        """
+        "RemoteRows" couldn't find the name of the rows at \(rows): only stored properties of \
+        an "@ObservableState" struct are named by their key path.
+
+        To fix this, name the rows: RemoteRows("name", \\.name, action: …).
+        """
+      )
+      self.init("\(rows)", rows, action: action, content: content)
+      return
+    }
+    self.init(name, rows, action: action, content: content)
+  }
+
+  /// Rows with the name a page uses for them.
+  ///
+  /// - Parameters:
+  ///   - name: The name a page uses for the rows.
+  ///   - rows: The rows: a stored or computed property.
+  ///   - action: The parent's action for the rows, the one its `forEach` handles.
+  ///   - content: What the page may do in each row, in the row feature's terms.
+  public init<ID: RemoteRowID, RowState, RowAction>(
+    _ name: String,
+    _ rows: KeyPath<State, IdentifiedArray<ID, RowState>> & Sendable,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, RowAction>>,
+    @RemoteFeatureBuilder<RowState, RowAction> content: () -> [RemoteFeatureEntry<
+      RowState, RowAction
+    >]
+  ) {
+    let accessors = _CaseAccessors.find(action)
+    let content = RemoteEntries(content())
+    self.name = name
+    self.entry = RemoteFeatureEntry(
+      name: name,
+      kind: .rows(
+        RemoteRowsEntry(
+          resolve: { idText, rest, rowPath, path, kind, source throws(RemoteBindingError) in
+            // Only an id's own text names it, so that every path of a row is spelled one way.
+            guard let id = ID(remoteRowID: String(idText)), id.remoteRowID == idText else {
+              throw .unknownRow(rowPath)
+            }
+            let target = try content.resolve(rest, path: path, as: kind, source: source)
+            let check = target.check
+            let value = target.value
+            return RemoteTarget(
+              action: accessors.embed(.element(id: id, action: target.action)),
+              check: { state in
+                guard let row = state[keyPath: rows][id: id] else { return .unknownRow(rowPath) }
+                return check?(row)
+              },
+              value: value.map { value in
+                { state in state[keyPath: rows][id: id].flatMap(value) }
+              }
+            )
+          },
+          observe: { output, path, state in
+            RemoteRowsObservation(
+              output: output,
+              path: path,
+              rows: { state()?[keyPath: rows] },
+              content: content
+            )
+          }
+        )
+      )
+    )
+  }
+}
+
+/// The rows of a feature, with their row types erased.
+struct RemoteRowsEntry<State, Action>: Sendable {
+  /// Resolves the path of a page's message in a row: the row's id text, the path in the row, the
+  /// path of the row, the whole path, the message's kind and value.
+  let resolve:
+    @Sendable (
+      Substring, Substring, String, String, RemoteMessageKind, RemoteValueSource
+    ) throws(RemoteBindingError) -> RemoteTarget<State, Action>
+  /// Starts observing the rows for a session: the output, the rows' path, the parent's state.
+  let observe:
+    @MainActor @Sendable (RemoteOutput, String, @escaping @MainActor () -> State?) ->
+      any RemoteObservation
+}
+
+/// A session's observation of rows: one observation of the ids, and the observations of each
+/// row's fields, made when the row appears and cancelled when it goes.
+@MainActor
+final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteObservation {
+  private weak var output: RemoteOutput?
+  private let path: String
+  private let rows: @MainActor () -> IdentifiedArray<ID, RowState>?
+  private let content: RemoteEntries<RowState, RowAction>
+  private var ids: OrderedSet<ID>?
+  private var groups: [ID: RemoteObservationGroup] = [:]
+  private var token: ObserveToken?
+
+  init(
+    output: RemoteOutput,
+    path: String,
+    rows: @escaping @MainActor () -> IdentifiedArray<ID, RowState>?,
+    content: RemoteEntries<RowState, RowAction>
+  ) {
+    self.output = output
+    self.path = path
+    self.rows = rows
+    self.content = content
+    self.token = observe { [weak self] in self?.update() }
+  }
+
+  func cancel(forgettingIn output: RemoteOutput?) {
+    self.token?.cancel()
+    self.token = nil
+    for group in self.groups.values {
+      group.cancel(forgettingIn: output)
+    }
+    self.groups = [:]
+  }
+
+  /// Sends the ids when they changed; stops observing the rows that went, starts observing the
+  /// new ones.
+  private func update() {
+    // The rows are gone with their parent row: its group is cancelling them.
+    guard let output = self.output, let rows = self.rows() else { return }
+    let ids = rows.ids
+    guard ids != self.ids else { return }
+    for (id, group) in self.groups where !ids.contains(id) {
+      group.cancel(forgettingIn: output)
+      self.groups[id] = nil
+    }
+    self.ids = ids
+    var texts: [String] = []
+    texts.reserveCapacity(ids.count)
+    var shown: [ID] = []
+    shown.reserveCapacity(ids.count)
+    for id in ids {
+      let text = id.remoteRowID
+      guard !text.contains("]") else {
+        reportIssue(
+          """
+          The row id "\(text)" of "\(self.path)" can't be named in a path: it contains "]". \
+          The row isn't shown to remote pages.
+
+          To fix this, give rows ids whose text has no "]".
+          """
+        )
+        continue
+      }
+      texts.append(text)
+      shown.append(id)
+    }
+    output.sendRows(texts, path: self.path)
+    for (id, text) in zip(shown, texts) where self.groups[id] == nil {
+      let group = RemoteObservationGroup()
+      self.groups[id] = group
+      let rows = self.rows
+      self.content.observe(
+        output: output,
+        prefix: "\(self.path)[id:\(text)].",
+        state: { rows()?[id: id] },
+        into: group
+      )
+    }
+  }
+}

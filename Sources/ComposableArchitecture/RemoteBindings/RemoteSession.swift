@@ -1,0 +1,438 @@
+import Foundation
+
+/// What a server needs of a remote session, whatever its feature: a connection makes one, calls
+/// ``start()``, passes it the page's messages, and ``stop()``s it when the page goes.
+@MainActor
+public protocol RemoteSessionProtocol: AnyObject {
+  /// Sends the page everything it shows once, then whatever changes.
+  func start()
+  /// Handles a text message from the page.
+  ///
+  /// - Parameter text: The message.
+  func receive(_ text: String)
+  /// Handles a binary message from the page: refused.
+  ///
+  /// - Parameter size: The message's size in bytes.
+  func receiveBinary(size: Int)
+  /// Stops the session: nothing more is sent to the page.
+  func stop()
+}
+
+/// One page's connection to a store: takes the page's text messages, and sends the page what it
+/// must show. Transport-agnostic: the server only moves text.
+///
+/// A server makes a session per page connection, with the store the page works on, the
+/// feature's ``RemoteFeature`` (what the page may see and do) and a `send` closure that carries
+/// text to the page in order:
+///
+/// ```swift
+/// let session = RemoteSession(
+///   store: Store(initialState: Todos.State()) { Todos() },
+///   feature: Todos.remoteFeature
+/// ) { text in outgoing.yield(text) }
+/// session.start()    // every field and the rows, once
+/// session.receive(#"{"field":"newTodoTitle","value":"Milk","seq":1}"#)
+/// session.receive(#"{"action":"addTodo","seq":2}"#)
+/// session.stop()
+/// ```
+///
+/// ## Messages from the page
+///
+/// - A binding, `{"field": "todos[id:3].title", "value": "Milk", "seq": 7}` (`seq`, a whole
+///   number, is optional): sent to the store as a binding action (inside rows, as the row's
+///   action), then answered with the field's value and the message's `seq`, even when nothing
+///   changed.
+/// - An action, `{"action": "addTodo", "value": …, "seq": 8}` (`value` only for actions that
+///   take one): sent to the store, then answered with `{"action": "addTodo", "seq": 8}` when the
+///   message had a `seq`, after the messages its changes caused.
+/// - A typed message, any object with a string `"type"`: for ``handle(type:_:)``.
+///
+/// A message that is too large (checked first), malformed, binary, names something the feature
+/// doesn't list, a row that isn't shown or has a value of the wrong type is refused with
+/// `{"error": "…", "field" or "action": "<path>", "seq": 8}` (the path and `seq` when the message
+/// had them), and nothing of it is applied.
+///
+/// ## Messages to the page
+///
+/// - `{"field": "<path>", "value": <JSON>, "seq": 7}`: the value of a field, a read-only value or
+///   a published value; sent initially, as an answer, and whenever its JSON text changes, with the
+///   `seq` of the page's last binding message for the path, if any.
+/// - `{"rows": "<path>", "ids": ["3", "7"]}`: the ids of rows in order, initially and whenever
+///   they change, before the values of the rows that are new.
+/// - `{"action": "<path>", "seq": 8}` and refusals, as above.
+///
+/// Members are written in the order shown, and object values with sorted keys, so that equal
+/// messages have equal texts.
+///
+/// ## Cost
+///
+/// A message is decoded in one pass. Each field, value and published value is followed with its
+/// own `observe { }`, and so is each rows' list of ids and each field of a shown row: a change
+/// re-encodes only what it touched. The session keeps the last text it sent for each path.
+@MainActor
+public final class RemoteSession<State: ObservableState, Action>: RemoteSessionProtocol {
+  /// The store the page works on.
+  public let store: Store<State, Action>
+  /// What the page may see and do.
+  public let feature: RemoteFeature<State, Action>
+
+  private let output: RemoteOutput
+  private let root = RemoteObservationGroup()
+  private var published: [(name: String, encode: @MainActor () -> String)] = []
+  private var publishedNames: Set<String> = []
+  private var actionHandlers: [String: @MainActor (Data?) throws(RemoteBindingError) -> Void] = [:]
+  private var typeHandlers: [String: @MainActor (Data) throws(RemoteBindingError) -> Void] = [:]
+  private var isStarted = false
+  private var isStopped = false
+
+  /// Creates a session for one page.
+  ///
+  /// - Parameters:
+  ///   - store: The store the page works on.
+  ///   - feature: What the page may see and do.
+  ///   - send: Sends a text message to the page. Called on the main actor, in order.
+  public init(
+    store: Store<State, Action>,
+    feature: RemoteFeature<State, Action>,
+    send: @escaping @MainActor (String) -> Void
+  ) {
+    self.store = store
+    self.feature = feature
+    self.output = RemoteOutput(send: send)
+  }
+
+  /// Sends every field, value, rows and published value once, then again whenever it changes.
+  ///
+  /// Calling it again, or after ``stop()``, does nothing.
+  public func start() {
+    guard !self.isStarted, !self.isStopped else { return }
+    self.isStarted = true
+    let store = self.store
+    self.feature.entries.observe(
+      output: self.output,
+      prefix: "",
+      state: { [weak store] in store?.state },
+      into: self.root
+    )
+    for published in self.published {
+      self.observePublished(published.name, published.encode)
+    }
+  }
+
+  /// Stops following the store: the page is sent nothing more, and its messages are ignored.
+  public func stop() {
+    self.isStopped = true
+    self.output.isStopped = true
+    self.root.cancel(forgettingIn: nil)
+    self.output.forgetAll()
+  }
+
+  /// Handles a text message from the page.
+  ///
+  /// - Parameter text: The message: a binding, an action or a typed message (see
+  ///   ``RemoteSession``).
+  public func receive(_ text: String) {
+    guard !self.isStopped else { return }
+    let size = text.utf8.count
+    guard size <= self.feature.maximumMessageSize else {
+      self.refuse(.messageTooLarge(size: size, limit: self.feature.maximumMessageSize))
+      return
+    }
+    let message: RemoteIncomingMessage<State, Action>
+    do {
+      message = try JSONDecoder().decode(
+        RemoteIncomingMessage<State, Action>.self,
+        from: Data(text.utf8),
+        configuration: self.feature
+      )
+    } catch {
+      self.refuse(.malformed(remoteMalformedMessageReason))
+      return
+    }
+    switch message.content {
+    case let .field(path, target):
+      self.bind(path: path, target, sequence: message.sequence)
+    case let .action(path, target, unresolvedValue):
+      self.perform(path: path, target, value: unresolvedValue, sequence: message.sequence)
+    case let .typed(type):
+      guard let handler = self.typeHandlers[type] else {
+        self.refuse(
+          .malformed("there is no message type \(remoteShortQuoted(type))"),
+          sequence: message.sequence
+        )
+        return
+      }
+      do throws(RemoteBindingError) {
+        try handler(Data(text.utf8))
+      } catch {
+        self.refuse(error, sequence: message.sequence)
+      }
+    case let .malformed(error):
+      self.refuse(error, sequence: message.sequence)
+    }
+  }
+
+  /// Refuses a binary message: the protocol is text.
+  ///
+  /// - Parameter size: The message's size in bytes.
+  public func receiveBinary(size: Int) {
+    guard !self.isStopped else { return }
+    self.refuse(.malformed("binary messages (\(size) bytes) aren't accepted; send JSON text"))
+  }
+
+  /// Shows the page a read-only value that the server owns beside the store (a dialog it
+  /// waits on, say), as a field: `{"field": "permissionPrompt", "value": {…}}`.
+  ///
+  /// `value` is observed with `observe { }`: the page is sent it when the session starts and
+  /// whenever its JSON text changes. A binding message for it is refused. Call it before
+  /// ``start()``.
+  ///
+  /// - Parameters:
+  ///   - name: The name a page uses for the value; not one of the feature's.
+  ///   - value: Reads the value, from observable state.
+  public func publish<Value: Encodable & Equatable>(
+    _ name: String,
+    _ value: @escaping @MainActor () -> Value
+  ) {
+    guard !self.publishedNames.contains(name), !self.feature.names.contains(name) else {
+      reportIssue(
+        """
+        "RemoteSession.publish" was given the name "\(name)", which the session already uses.
+
+        To fix this, publish the value under a name of its own.
+        """
+      )
+      return
+    }
+    let encode: @MainActor () -> String = { RemoteJSON.text(of: value()) }
+    self.publishedNames.insert(name)
+    self.published.append((name, encode))
+    if self.isStarted, !self.isStopped {
+      self.observePublished(name, encode)
+    }
+  }
+
+  /// Lets the page send an action that the server handles beside the feature's, like an answer
+  /// to a dialog it published: `{"action": "permission.allow", "seq": 3}`.
+  ///
+  /// The handler runs on the main actor; the page's message is answered as the feature's
+  /// actions are, and refused with the error it throws.
+  ///
+  /// - Parameters:
+  ///   - name: The action's name; the feature's own actions are found first.
+  ///   - handler: Handles the action, given the message's `"value"` as JSON, or `nil` when it
+  ///     had none. Throws a ``RemoteBindingError`` to refuse it.
+  public func handle(
+    action name: String,
+    _ handler: @escaping @MainActor (_ value: Data?) throws(RemoteBindingError) -> Void
+  ) {
+    self.actionHandlers[name] = handler
+  }
+
+  /// Lets the page send typed messages, `{"type": "permissionAnswer", …}`, for clients that
+  /// predate actions.
+  ///
+  /// - Parameters:
+  ///   - type: The message's `"type"`.
+  ///   - handler: Handles the message, given its whole JSON text. Throws a
+  ///     ``RemoteBindingError`` to refuse it.
+  public func handle(
+    type: String,
+    _ handler: @escaping @MainActor (_ message: Data) throws(RemoteBindingError) -> Void
+  ) {
+    self.typeHandlers[type] = handler
+  }
+
+  private func observePublished(_ name: String, _ encode: @escaping @MainActor () -> String) {
+    self.root.paths.append(name)
+    self.root.tokens.append(
+      observe { [weak output] in
+        guard let output else { return }
+        output.sendValue(encode(), path: name)
+      }
+    )
+  }
+
+  private func bind(
+    path: String,
+    _ result: Result<RemoteTarget<State, Action>, RemoteBindingError>,
+    sequence: Int?
+  ) {
+    let target: RemoteTarget<State, Action>
+    switch result {
+    case let .success(found):
+      target = found
+    case var .failure(error):
+      if case .unknownField = error, self.publishedNames.contains(path) {
+        error = .fieldNotBindable(path)
+      }
+      self.refuse(error, field: path, sequence: sequence)
+      return
+    }
+    if let check = target.check, let error = check(self.store.state) {
+      self.refuse(error, field: path, sequence: sequence)
+      return
+    }
+    if let sequence {
+      self.output.sequences[path] = sequence
+    }
+    self.output.answering = path
+    self.output.isAnswered = false
+    self.store.send(target.action)
+    // The field's observation sent it if it changed. If it didn't (an equal value, or a write the
+    // reducer undid), the page still gets its answer: the value, with the message's `seq`.
+    if !self.output.isAnswered, let value = target.value?(self.store.state) {
+      self.output.sendValue(value, path: path, evenIfUnchanged: true)
+    }
+    self.output.answering = nil
+  }
+
+  private func perform(
+    path: String,
+    _ target: Result<RemoteTarget<State, Action>, RemoteBindingError>,
+    value: Data?,
+    sequence: Int?
+  ) {
+    switch target {
+    case let .success(target):
+      if let check = target.check, let error = check(self.store.state) {
+        self.refuse(error, action: path, sequence: sequence)
+        return
+      }
+      self.store.send(target.action)
+    case let .failure(error):
+      guard case .unknownAction = error, let handler = self.actionHandlers[path] else {
+        self.refuse(error, action: path, sequence: sequence)
+        return
+      }
+      do throws(RemoteBindingError) {
+        try handler(value)
+      } catch {
+        self.refuse(error, action: path, sequence: sequence)
+        return
+      }
+    }
+    if let sequence {
+      self.output.emit(#"{"action":"# + RemoteJSON.quoted(path) + #","seq":\#(sequence)}"#)
+    }
+  }
+
+  private func refuse(
+    _ error: RemoteBindingError,
+    field: String? = nil,
+    action: String? = nil,
+    sequence: Int? = nil
+  ) {
+    var text = #"{"error":"# + RemoteJSON.quoted(error.description)
+    if let field {
+      text += #","field":"# + RemoteJSON.quoted(field)
+    }
+    if let action {
+      text += #","action":"# + RemoteJSON.quoted(action)
+    }
+    if let sequence {
+      text += #","seq":\#(sequence)"#
+    }
+    text += "}"
+    self.output.emit(text)
+  }
+}
+
+/// Where a session's messages go, and what it remembers of them: the last text sent for each
+/// path, and the page's last `seq` for each.
+@MainActor
+final class RemoteOutput {
+  private let send: @MainActor (String) -> Void
+  /// The last value text sent for each path.
+  private var lastSent: [String: String] = [:]
+  /// The `seq` of the page's last binding message for each path.
+  var sequences: [String: Int] = [:]
+  /// The path of the binding message being handled, if any.
+  var answering: String?
+  /// Whether the binding message being handled was answered.
+  var isAnswered = false
+  var isStopped = false
+
+  init(send: @escaping @MainActor (String) -> Void) {
+    self.send = send
+  }
+
+  /// Sends the value of a path, unless it is what was last sent for it.
+  func sendValue(_ value: String, path: String, evenIfUnchanged: Bool = false) {
+    guard evenIfUnchanged || self.lastSent[path] != value else { return }
+    self.lastSent[path] = value
+    if path == self.answering {
+      self.isAnswered = true
+    }
+    var text = #"{"field":"# + RemoteJSON.quoted(path) + #","value":"# + value
+    if let sequence = self.sequences[path] {
+      text += #","seq":\#(sequence)"#
+    }
+    text += "}"
+    self.emit(text)
+  }
+
+  /// Sends the ids of rows.
+  func sendRows(_ ids: [String], path: String) {
+    var text = #"{"rows":"# + RemoteJSON.quoted(path) + #","ids":["#
+    for (index, id) in ids.enumerated() {
+      if index > 0 {
+        text += ","
+      }
+      text += RemoteJSON.quoted(id)
+    }
+    text += "]}"
+    self.emit(text)
+  }
+
+  /// Forgets what was sent for a path that is gone (a removed row's field).
+  func forget(_ path: String) {
+    self.lastSent[path] = nil
+    self.sequences[path] = nil
+  }
+
+  func forgetAll() {
+    self.lastSent = [:]
+    self.sequences = [:]
+  }
+
+  func emit(_ text: String) {
+    guard !self.isStopped else { return }
+    self.send(text)
+  }
+}
+
+/// Observations a session cancels together.
+@MainActor
+protocol RemoteObservation: AnyObject {
+  /// Stops the observations.
+  ///
+  /// - Parameter output: Where to forget what was sent for their paths, or `nil` to keep it.
+  func cancel(forgettingIn output: RemoteOutput?)
+}
+
+/// The observations of a feature's fields (the root feature's, or a row's), and of its rows.
+@MainActor
+final class RemoteObservationGroup: RemoteObservation {
+  var tokens: [ObserveToken] = []
+  /// The paths the tokens send.
+  var paths: [String] = []
+  var children: [any RemoteObservation] = []
+
+  func cancel(forgettingIn output: RemoteOutput?) {
+    for token in self.tokens {
+      token.cancel()
+    }
+    for child in self.children {
+      child.cancel(forgettingIn: output)
+    }
+    if let output {
+      for path in self.paths {
+        output.forget(path)
+      }
+    }
+    self.tokens = []
+    self.paths = []
+    self.children = []
+  }
+}

@@ -1,0 +1,1 @@
+// The generic page script: written by the page helper.

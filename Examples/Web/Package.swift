@@ -104,6 +104,7 @@ let package = Package(
       name: "RemotePageServerTests",
       dependencies: [
         "RemotePageServer",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -112,6 +113,14 @@ let package = Package(
       dependencies: [
         "SettingsWeb",
         "WebSettingsFeature",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+      ]
+    ),
+    .testTarget(
+      name: "TodosWebTests",
+      dependencies: [
+        "TodosFeature",
+        "TodosWeb",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),

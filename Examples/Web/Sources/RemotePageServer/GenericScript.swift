@@ -1,5 +1,7 @@
+import ComposableArchitecture
+
 /// The generic page script, served at ``RemotePageServer/scriptPath``.
 enum GenericScript {
-  /// The script's text: the library's, once it ships one (`RemotePage.script`).
-  static let text = "// The generic page script comes with the library (RemotePage.script).\n"
+  /// The script's text: the library's.
+  static var text: String { RemotePage.script }
 }

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import RemotePageServer
 import WebSettingsFeature
 

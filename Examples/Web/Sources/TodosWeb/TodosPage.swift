@@ -29,28 +29,10 @@ public enum TodosPage {
   public static func makeSession(
     send: @escaping @MainActor (String) -> Void
   ) -> any RemoteSessionProtocol {
-    PendingSession(send: send)
+    RemoteSession(
+      store: Store(initialState: Todos.State()) { Todos() },
+      feature: Todos.remoteFeature,
+      send: send
+    )
   }
-}
-
-/// A stand-in until the library's `RemoteSession` is here: refuses every message.
-@MainActor
-private final class PendingSession: RemoteSessionProtocol {
-  private let send: @MainActor (String) -> Void
-
-  init(send: @escaping @MainActor (String) -> Void) {
-    self.send = send
-  }
-
-  func start() {}
-
-  func receive(_ text: String) {
-    self.send(#"{"error":"The todo list isn't served yet."}"#)
-  }
-
-  func receiveBinary(size: Int) {
-    self.receive("")
-  }
-
-  func stop() {}
 }

@@ -39,7 +39,8 @@ public enum RemotePageServer {
   ///   `receiveBinary(size:)` for each message from the page, and `stop()` when the connection
   ///   ends.
   public typealias SessionFactory =
-    @MainActor @Sendable (_ send: @escaping @MainActor (String) -> Void) -> any RemoteSessionProtocol
+    @MainActor @Sendable (_ send: @escaping @MainActor (String) -> Void) ->
+    any RemoteSessionProtocol
 
   /// Where and how the server listens, and what it tolerates from a page.
   public struct Options: Sendable {

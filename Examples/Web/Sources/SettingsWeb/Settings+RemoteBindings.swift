@@ -44,7 +44,11 @@ extension Settings {
       )
     }
     RemoteValue("alert") { state in state.alert.map(PageAlert.init) }
-    RemoteAction("alert.confirmTurnOff", \.alert.presented.confirmTurnOff, when: { $0.alert != nil })
+    RemoteAction(
+      "alert.confirmTurnOff",
+      \.alert.presented.confirmTurnOff,
+      when: { $0.alert != nil }
+    )
     RemoteAction("alert.cancel", \.alert.dismiss, when: { $0.alert != nil })
   }
 }

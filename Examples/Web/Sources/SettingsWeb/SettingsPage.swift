@@ -29,13 +29,14 @@ public enum SettingsPage {
   public static func makeSession(
     send: @escaping @MainActor (String) -> Void
   ) -> any RemoteSessionProtocol {
-    SettingsSession(send: send)
+    SettingsPageSession(send: send)
   }
 
   private static let placeholders: [String: String] = [
     "maximumLength": "\(Settings.maximumDisplayNameLength)",
     "digestOptions": Digest.allCases.map { digest in
-      #"<option value="\#(escapedForHTML(digest.rawValue))">\#(escapedForHTML(digest.title))</option>"#
+      let value = escapedForHTML(digest.rawValue)
+      return #"<option value="\#(value)">\#(escapedForHTML(digest.title))</option>"#
     }.joined(separator: "\n"),
   ]
 }

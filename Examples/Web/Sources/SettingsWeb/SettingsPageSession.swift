@@ -14,13 +14,13 @@ import WebSettingsFeature
 ///   `alertButton` and `alertDismiss` (``PageRequest``), so that its clients keep working.
 ///
 /// ```swift
-/// let session = SettingsSession { text in outgoing.yield(text) }
+/// let session = SettingsPageSession { text in outgoing.yield(text) }
 /// session.start()                 // sends every field and status once
 /// session.receive(#"{"field":"displayName","value":"Blob","seq":1}"#)
 /// session.stop()
 /// ```
 @MainActor
-public final class SettingsSession: RemoteSessionProtocol {
+public final class SettingsPageSession: RemoteSessionProtocol {
   /// The session of the feature.
   public let session: RemoteSession<Settings.State, Settings.Action>
   /// The permission requests the page answers.

@@ -67,9 +67,9 @@ func waitUntil(
 struct SettingsSessionTests {
   private func makeSession(
     isAvailable: @escaping @Sendable (String) async throws -> Bool = { _ in true }
-  ) -> (SettingsSession, PageOutbox) {
+  ) -> (SettingsPageSession, PageOutbox) {
     let outbox = PageOutbox()
-    let session = SettingsSession { dependencies in
+    let session = SettingsPageSession { dependencies in
       dependencies.continuousClock = ImmediateClock()
       dependencies.displayNameClient.isAvailable = isAvailable
     } send: { text in
@@ -295,7 +295,7 @@ struct SettingsSessionTests {
     #expect(outbox.texts == [])
   }
 
-  private func alertAfterTurningNotificationsOff() -> (SettingsSession, PageOutbox, [String: Any]) {
+  private func alertAfterTurningNotificationsOff() -> (SettingsPageSession, PageOutbox, [String: Any]) {
     let (session, outbox) = self.makeSession()
     session.start()
     session.store.send(.notificationAuthorizationResponse(true))

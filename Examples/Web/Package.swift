@@ -2,14 +2,16 @@
 
 import PackageDescription
 
-// The Settings feature in a web page: a Hummingbird server whose WebSocket connections each own a
-// store of the feature. A package of its own, like Benchmarks/, so that the library's build stays
-// free of the server's dependencies.
+// Features in web pages: a generic Hummingbird server (RemotePageServer) whose WebSocket
+// connections each own a session of a store, and two examples on it, Settings and a todo list.
+// A package of its own, like Benchmarks/, so that the library's build stays free of the server's
+// dependencies.
 let package = Package(
-  name: "SettingsWeb",
+  name: "Web",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "settings-web", targets: ["SettingsWebServer"])
+    .executable(name: "settings-web", targets: ["SettingsWebServer"]),
+    .executable(name: "todos-web", targets: ["TodosWebServer"]),
   ],
   dependencies: [
     // Named, so that the path works whatever the clone's folder is called.
@@ -28,16 +30,34 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
   ],
   targets: [
+    // The generic server: a page, the generic page script, and a WebSocket whose connections
+    // each run a session of the library's remote bindings.
     .target(
-      name: "SettingsWeb",
+      name: "RemotePageServer",
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
-        .product(name: "SettingsFeature", package: "swift-composable-architecture"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    // The Settings feature of the terminal example: Examples/SettingsFeature, through a symbolic
+    // link, since the root package vends only the library. Named apart from the root package's
+    // target: SwiftPM wants target names unique across the package graph, even unused ones.
+    .target(
+      name: "WebSettingsFeature",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    ),
+    .target(
+      name: "SettingsWeb",
+      dependencies: [
+        "RemotePageServer",
+        "WebSettingsFeature",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ],
       resources: [
         .embedInCode("Page/index.html"),
@@ -48,16 +68,67 @@ let package = Package(
     .executableTarget(
       name: "SettingsWebServer",
       dependencies: [
+        "RemotePageServer",
         "SettingsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // A todo list, served with no script of its own.
+    .target(
+      name: "TodosFeature",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    ),
+    .target(
+      name: "TodosWeb",
+      dependencies: [
+        "RemotePageServer",
+        "TodosFeature",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+      ],
+      resources: [
+        .embedInCode("Page/index.html"),
+        .embedInCode("Page/todos.css"),
+      ]
+    ),
+    .executableTarget(
+      name: "TodosWebServer",
+      dependencies: [
+        "RemotePageServer",
+        "TodosWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "RemotePageServerTests",
+      dependencies: [
+        "RemotePageServer",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "SettingsWebTests",
       dependencies: [
         "SettingsWeb",
+        "WebSettingsFeature",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
-        .product(name: "SettingsFeature", package: "swift-composable-architecture"),
+      ]
+    ),
+    .testTarget(
+      name: "TodosWebTests",
+      dependencies: [
+        "TodosFeature",
+        "TodosWeb",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+      ]
+    ),
+    .testTarget(
+      name: "TodosFeatureTests",
+      dependencies: [
+        "TodosFeature",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
   ],

@@ -1,97 +1,35 @@
 import ComposableArchitecture
 import Foundation
-import SettingsFeature
+import WebSettingsFeature
 
-// The page's protocol: JSON text frames over one WebSocket.
+// What the Settings page shows beside its fields, and the typed requests of its first version.
 //
-// Field values travel in the library's binding format, unchanged (see `RemoteBindings`):
+// The page talks to a `RemoteSession` of the library (see `RemoteFeature`): field values, read-only
+// values, actions and refusals in the library's format:
 //
 //   page → server  {"field":"displayName","value":"Blob","seq":7}
 //   server → page  {"field":"displayName","value":"Blob","seq":7}
+//   server → page  {"field":"displayNameStatus","value":{"kind":"available","text":"✓ Available."}}
+//   server → page  {"field":"notificationsStatus","value":{"isLoading":true,"isPermissionDenied":false}}
+//   server → page  {"field":"alert","value":{"id":"…","title":"…","message":"…","buttons":[…]}}
+//   server → page  {"field":"permissionPrompt","value":{"id":3,"title":"…","message":"…"}}
+//   page → server  {"action":"alert.confirmTurnOff","seq":8}
+//   page → server  {"action":"permission.allow","seq":9}
 //   server → page  {"error":"The field \"isLoading\" can't be set by a client.","field":"isLoading","seq":8}
 //
-// Everything else has a "type" (`PageRequest` from the page, `PageMessage` from the server):
+// The first version's typed requests are still accepted (`PageRequest`):
 //
 //   page → server  {"type":"permissionAnswer","id":3,"granted":true}
 //   page → server  {"type":"alertButton","alert":"<alert id>","button":"<button id>"}
 //   page → server  {"type":"alertDismiss","alert":"<alert id>"}
-//
-//   server → page  {"type":"displayNameStatus","kind":"available","text":"✓ Available."}
-//   server → page  {"type":"notificationsStatus","isLoading":true,"isPermissionDenied":false}
-//   server → page  {"type":"permissionPrompt","prompt":{"id":3,"title":"…","message":"…"}}
-//   server → page  {"type":"permissionPrompt","prompt":null}
-//   server → page  {"type":"alert","alert":{"id":"…","title":"…","message":"…",
-//                    "buttons":[{"id":"…","label":"Turn Off","role":"destructive"}, …]}}
-//   server → page  {"type":"alert","alert":null}
-//
-// A message the server can't use is answered with {"error": "…"} and changes nothing.
-
-/// A message from the server to the page about what the page shows besides field values.
-///
-/// Encoded as a JSON object with a `"type"`; see ``encoded()``.
-public enum PageMessage: Equatable, Sendable {
-  /// The line under the display name: its problem, or what the service said about it.
-  case displayNameStatus(DisplayNameStatus)
-  /// Whether permission to send notifications is being asked for, or was denied.
-  case notificationsStatus(NotificationsStatus)
-  /// The permission dialog to show, or `nil` to hide it.
-  case permissionPrompt(PermissionPromptContent?)
-  /// The alert to show, or `nil` to hide it.
-  case alert(PageAlert?)
-
-  /// The message as JSON text: `{"type":"notificationsStatus","isLoading":true,…}`.
-  public func encoded() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else {
-      // Every member is a string, a number or a Boolean: encoding can't fail.
-      return #"{"error":"The server couldn't encode a message."}"#
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
-}
-
-extension PageMessage: Encodable {
-  private enum CodingKeys: String, CodingKey {
-    case type, alert, isLoading, isPermissionDenied, kind, prompt, text
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch self {
-    case let .displayNameStatus(status):
-      try container.encode("displayNameStatus", forKey: .type)
-      try container.encode(status.kind, forKey: .kind)
-      try container.encode(status.text, forKey: .text)
-    case let .notificationsStatus(status):
-      try container.encode("notificationsStatus", forKey: .type)
-      try container.encode(status.isLoading, forKey: .isLoading)
-      try container.encode(status.isPermissionDenied, forKey: .isPermissionDenied)
-    case let .permissionPrompt(prompt):
-      try container.encode("permissionPrompt", forKey: .type)
-      if let prompt {
-        try container.encode(prompt, forKey: .prompt)
-      } else {
-        try container.encodeNil(forKey: .prompt)
-      }
-    case let .alert(alert):
-      try container.encode("alert", forKey: .type)
-      if let alert {
-        try container.encode(alert, forKey: .alert)
-      } else {
-        try container.encodeNil(forKey: .alert)
-      }
-    }
-  }
-}
 
 /// The line shown under the display name.
-public struct DisplayNameStatus: Equatable, Sendable {
+public struct DisplayNameStatus: Encodable, Equatable, Sendable {
   /// What the line says, for the page to style it.
   public enum Kind: String, Encodable, Sendable {
     /// The name was never edited: the line says which characters are allowed.
     case hint
-    /// The name can't be used (``SettingsFeature/DisplayNameProblem``).
+    /// The name can't be used (``WebSettingsFeature/DisplayNameProblem``).
     case problem
     /// The service is being asked.
     case checking
@@ -136,7 +74,7 @@ public struct DisplayNameStatus: Equatable, Sendable {
 }
 
 /// Whether permission to send notifications is being asked for, or was denied.
-public struct NotificationsStatus: Equatable, Sendable {
+public struct NotificationsStatus: Encodable, Equatable, Sendable {
   /// Whether permission is being asked for (the feature's `isLoading`).
   public var isLoading: Bool
   /// Whether the last request was denied.
@@ -208,6 +146,9 @@ public struct PageAlert: Equatable, Encodable, Sendable {
 
 /// A message from the page that isn't a binding message: an answer to a dialog.
 public enum PageRequest: Equatable, Sendable {
+  /// The `"type"`s of the requests.
+  public static let types = ["permissionAnswer", "alertButton", "alertDismiss"]
+
   /// The answer to the permission dialog of request `id`.
   case permissionAnswer(id: Int, isGranted: Bool)
   /// A button of the alert `alertID` was pressed.

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import SettingsFeature
+import WebSettingsFeature
 
 // The digest travels as its raw value, "daily", "weekly" or "off": `Digest` is `Codable` in its
 // own module, where it is also kept in a file.
@@ -18,5 +18,37 @@ extension Settings {
     RemoteBindingField(\.sendMobileNotifications)
     RemoteBindingField(\.sendEmailNotifications)
     RemoteBindingField(\.digest)
+  }
+
+  /// What a web page may see and do with the Settings screen: the ``remoteBindings``, the state
+  /// the page shows beside them, and the alert's buttons.
+  ///
+  /// - `displayNameStatus`: the line under the display name, `{"kind": …, "text": …}`
+  ///   (``DisplayNameStatus``);
+  /// - `notificationsStatus`: `{"isLoading": …, "isPermissionDenied": …}`
+  ///   (``NotificationsStatus``);
+  /// - `alert`: the alert shown (``PageAlert``), or `null`;
+  /// - actions `alert.confirmTurnOff` and `alert.cancel`, refused unless the alert is shown.
+  public static let remoteFeature = RemoteFeatureOf<Settings>(maximumMessageSize: 4_096) {
+    Settings.remoteBindings
+    RemoteValue("displayNameStatus") { state in
+      DisplayNameStatus(
+        problem: state.displayNameProblem,
+        availability: state.displayNameAvailability
+      )
+    }
+    RemoteValue("notificationsStatus") { state in
+      NotificationsStatus(
+        isLoading: state.isLoading,
+        isPermissionDenied: state.isNotificationPermissionDenied
+      )
+    }
+    RemoteValue("alert") { state in state.alert.map(PageAlert.init) }
+    RemoteAction(
+      "alert.confirmTurnOff",
+      \.alert.presented.confirmTurnOff,
+      when: { $0.alert != nil }
+    )
+    RemoteAction("alert.cancel", \.alert.dismiss, when: { $0.alert != nil })
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RemotePageServer
 import SettingsWeb
 
 /// The `settings-web` program: serves the Settings screen as a web page.
@@ -58,15 +59,17 @@ struct SettingsWebCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var options = SettingsServerOptions()
+    var options = RemotePageServer.Options(name: "settings-web")
     options.host = self.host
     options.port = self.port
     options.latency = .milliseconds(self.latencyMilliseconds)
     options.extraOrigins = self.allowedOrigins
+    options.stopAfter = self.stopAfterSeconds.map { .seconds($0) }
     do {
-      try await SettingsServer.run(
+      try await RemotePageServer.run(
+        page: SettingsPage.page,
         options: options,
-        stopAfter: self.stopAfterSeconds.map { .seconds($0) }
+        makeSession: SettingsPage.makeSession
       ) { url in
         // Written at once, unbuffered: tests read the address from a pipe.
         FileHandle.standardOutput.write(Data("Settings is at \(url)\n".utf8))

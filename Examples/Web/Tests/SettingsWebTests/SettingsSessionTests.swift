@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import Foundation
-import SettingsFeature
+import WebSettingsFeature
 import SettingsWeb
 import Testing
 
@@ -34,9 +34,10 @@ final class PageOutbox {
     }
   }
 
-  /// The messages of a type.
-  func messages(ofType type: String) -> [[String: Any]] {
-    self.messages.filter { $0["type"] as? String == type }
+  /// The values sent for a read-only field, such as `displayNameStatus`, as JSON objects
+  /// (`nil` for `null`).
+  func objects(of field: String) -> [[String: Any]?] {
+    self.updates(of: field).map { $0.value as? [String: Any] }
   }
 
   /// The refusals' texts.
@@ -66,9 +67,9 @@ func waitUntil(
 struct SettingsSessionTests {
   private func makeSession(
     isAvailable: @escaping @Sendable (String) async throws -> Bool = { _ in true }
-  ) -> (SettingsSession, PageOutbox) {
+  ) -> (SettingsPageSession, PageOutbox) {
     let outbox = PageOutbox()
-    let session = SettingsSession { dependencies in
+    let session = SettingsPageSession { dependencies in
       dependencies.continuousClock = ImmediateClock()
       dependencies.displayNameClient.isAvailable = isAvailable
     } send: { text in
@@ -88,10 +89,10 @@ struct SettingsSessionTests {
         #"{"field":"sendMobileNotifications","value":false}"#,
         #"{"field":"sendEmailNotifications","value":false}"#,
         #"{"field":"digest","value":"daily"}"#,
-        #"{"kind":"hint","text":"Letters, digits, spaces and . _ - '","type":"displayNameStatus"}"#,
-        #"{"isLoading":false,"isPermissionDenied":false,"type":"notificationsStatus"}"#,
-        #"{"alert":null,"type":"alert"}"#,
-        #"{"prompt":null,"type":"permissionPrompt"}"#,
+        #"{"field":"displayNameStatus","value":{"kind":"hint","text":"Letters, digits, spaces and . _ - '"}}"#,
+        #"{"field":"notificationsStatus","value":{"isLoading":false,"isPermissionDenied":false}}"#,
+        #"{"field":"alert","value":null}"#,
+        #"{"field":"permissionPrompt","value":null}"#,
       ]
     )
     session.stop()
@@ -112,7 +113,7 @@ struct SettingsSessionTests {
     #expect(
       outbox.texts == [
         #"{"field":"displayName","value":"Bo","seq":5}"#,
-        #"{"kind":"problem","text":"✗ Use at least 3 characters.","type":"displayNameStatus"}"#,
+        #"{"field":"displayNameStatus","value":{"kind":"problem","text":"✗ Use at least 3 characters."}}"#,
       ]
     )
     session.stop()
@@ -159,7 +160,7 @@ struct SettingsSessionTests {
       ),
       (
         "not json",
-        #"{"error":"The message is malformed: expected a JSON object with a \"field\" name, a \"value\" and an optional number \"seq\"."}"#
+        #"{"error":"The message is malformed: expected a JSON object with a \"field\" name, a \"value\" and an optional number \"seq\", or an \"action\" name."}"#
       ),
       (
         #"{"type":"launchMissiles"}"#,
@@ -219,12 +220,14 @@ struct SettingsSessionTests {
     session.receive(#"{"field":"displayName","value":"Blobby","seq":1}"#)
     // The availability check answers later, by itself.
     await waitUntil {
-      outbox.messages(ofType: "displayNameStatus").last?["kind"] as? String == "available"
+      outbox.objects(of: "displayNameStatus").last??["kind"] as? String == "available"
     }
     #expect(
-      outbox.messages(ofType: "displayNameStatus").compactMap { $0["kind"] as? String }
+      outbox.objects(of: "displayNameStatus").compactMap { $0?["kind"] as? String }
         == ["hint", "checking", "available"]
     )
+    // Changed by the server, the status carries no seq: the page never sends it.
+    #expect(outbox.updates(of: "displayNameStatus").allSatisfy { $0.seq == nil })
     session.stop()
   }
 
@@ -236,8 +239,8 @@ struct SettingsSessionTests {
     session.receive(#"{"field":"enableNotifications","value":true,"seq":1}"#)
     #expect(session.store.isLoading)
     await waitUntil { session.permissions.pendingID != nil }
-    await waitUntil { !outbox.messages(ofType: "permissionPrompt").isEmpty }
-    let prompt = outbox.messages(ofType: "permissionPrompt").last?["prompt"] as? [String: Any]
+    await waitUntil { !outbox.objects(of: "permissionPrompt").isEmpty }
+    let prompt = outbox.objects(of: "permissionPrompt").last ?? nil
     let id = prompt?["id"] as? Int
     #expect(id != nil)
     #expect(prompt?["title"] as? String == "“Settings” Would Like to Send You Notifications")
@@ -250,10 +253,10 @@ struct SettingsSessionTests {
     await waitUntil { !session.store.isLoading }
     #expect(session.store.enableNotifications)
     await waitUntil {
-      outbox.messages(ofType: "permissionPrompt").last?["prompt"] is NSNull
+      outbox.updates(of: "permissionPrompt").last?.value is NSNull
     }
     #expect(
-      outbox.messages(ofType: "notificationsStatus").compactMap { $0["isLoading"] as? Bool }
+      outbox.objects(of: "notificationsStatus").compactMap { $0?["isLoading"] as? Bool }
         == [true, false]
     )
     session.stop()
@@ -292,7 +295,7 @@ struct SettingsSessionTests {
     #expect(outbox.texts == [])
   }
 
-  private func alertAfterTurningNotificationsOff() -> (SettingsSession, PageOutbox, [String: Any]) {
+  private func alertAfterTurningNotificationsOff() -> (SettingsPageSession, PageOutbox, [String: Any]) {
     let (session, outbox) = self.makeSession()
     session.start()
     session.store.send(.notificationAuthorizationResponse(true))
@@ -301,7 +304,7 @@ struct SettingsSessionTests {
     session.receive(#"{"field":"sendMobileNotifications","value":true,"seq":2}"#)
     outbox.clear()
     session.receive(#"{"field":"enableNotifications","value":false,"seq":3}"#)
-    let alert = outbox.messages(ofType: "alert").last?["alert"] as? [String: Any] ?? [:]
+    let alert = (outbox.objects(of: "alert").last ?? nil) ?? [:]
     return (session, outbox, alert)
   }
 
@@ -330,7 +333,7 @@ struct SettingsSessionTests {
     #expect(session.store.alert == nil)
     #expect(!session.store.enableNotifications)
     #expect(!session.store.sendMobileNotifications)
-    #expect(outbox.messages(ofType: "alert").last?["alert"] is NSNull)
+    #expect(outbox.updates(of: "alert").last?.value is NSNull)
     // Changed by the server, each field carries the page's last seq for it.
     #expect(outbox.updates(of: "enableNotifications").map(\.seq) == [3])
     #expect(outbox.updates(of: "sendMobileNotifications").map(\.seq) == [2])
@@ -357,6 +360,63 @@ struct SettingsSessionTests {
     session.receive(#"{"type":"alertDismiss","alert":"\#(secondID)"}"#)
     #expect(session.store.alert == nil)
     #expect(session.store.enableNotifications)
+    session.stop()
+  }
+
+  @Test func theAlertsActionsAnswerIt() {
+    let (session, outbox, _) = self.alertAfterTurningNotificationsOff()
+    outbox.clear()
+    session.receive(#"{"action":"alert.cancel","seq":4}"#)
+    #expect(session.store.alert == nil)
+    #expect(session.store.enableNotifications)
+    #expect(outbox.updates(of: "alert").last?.value is NSNull)
+    #expect(outbox.messages.last?["action"] as? String == "alert.cancel")
+    #expect(outbox.messages.last?["seq"] as? Int == 4)
+
+    session.receive(#"{"field":"enableNotifications","value":false,"seq":5}"#)
+    #expect(session.store.alert != nil)
+    session.receive(#"{"action":"alert.confirmTurnOff","seq":6}"#)
+    #expect(session.store.alert == nil)
+    #expect(!session.store.enableNotifications)
+    #expect(!session.store.sendMobileNotifications)
+    session.stop()
+  }
+
+  @Test func theAlertsActionsAreRefusedWithoutAnAlert() {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    let before = session.store.state
+    outbox.clear()
+    session.receive(#"{"action":"alert.confirmTurnOff","seq":1}"#)
+    session.receive(#"{"action":"alert.cancel","seq":2}"#)
+    #expect(outbox.errors.count == 2)
+    #expect(outbox.messages.compactMap { $0["seq"] as? Int } == [1, 2])
+    #expect(session.store.state == before)
+    session.stop()
+  }
+
+  @Test func thePermissionActionsAnswerTheRequest() async {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    // With no request waiting, an answer does nothing.
+    session.receive(#"{"action":"permission.allow","seq":1}"#)
+    #expect(outbox.errors == [])
+
+    session.receive(#"{"field":"enableNotifications","value":true,"seq":2}"#)
+    await waitUntil { session.permissions.pendingID != nil }
+    await waitUntil { (outbox.objects(of: "permissionPrompt").last ?? nil) != nil }
+    session.receive(#"{"action":"permission.allow","seq":3}"#)
+    await waitUntil { !session.store.isLoading }
+    #expect(session.store.enableNotifications)
+    await waitUntil { outbox.updates(of: "permissionPrompt").last?.value is NSNull }
+
+    session.receive(#"{"field":"enableNotifications","value":false,"seq":4}"#)
+    session.receive(#"{"field":"enableNotifications","value":true,"seq":5}"#)
+    await waitUntil { session.permissions.pendingID != nil }
+    session.receive(#"{"action":"permission.deny","seq":6}"#)
+    await waitUntil { !session.store.isLoading }
+    #expect(!session.store.enableNotifications)
+    #expect(session.store.isNotificationPermissionDenied)
     session.stop()
   }
 }

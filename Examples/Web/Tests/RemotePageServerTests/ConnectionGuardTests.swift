@@ -1,4 +1,4 @@
-import SettingsWeb
+import RemotePageServer
 import Testing
 
 struct ConnectionGuardTests {

@@ -1,0 +1,389 @@
+import ComposableArchitecture
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// A Hummingbird server for a page whose form is bound to a store on the server: the page, the
+/// generic page script, the page's other files, and the WebSocket through which each page talks
+/// to a session of its own.
+///
+/// ```swift
+/// try await RemotePageServer.run(page: page, options: options) { send in
+///   RemoteSession(store: Store(initialState: Todos.State()) { Todos() },
+///                 feature: Todos.remoteFeature, send: send)
+/// } started: { url in print("Open \(url)") }
+/// ```
+///
+/// Routes:
+/// - `/`: the page's HTML template with `{{token}}` (the page's WebSocket token) and the page's
+///   other placeholders filled in;
+/// - `/remote-bindings.js`: the generic page script;
+/// - each of the page's assets (its style sheet, …) at its path;
+/// - `/ws?token=…`: the WebSocket. An upgrade must come from a page of this server (its `Origin`)
+///   with a token the server gave one of its pages (``ConnectionGuard``). Each connection runs one
+///   session, made by the factory on the main actor, fed with the page's messages one at a time.
+///
+/// A page that doesn't read what it is sent (more than
+/// ``Options/maximumQueuedMessages`` waiting) or that sends more than
+/// ``Options/maximumMessagesPerSecond`` messages in one second is closed with status 1008
+/// (policy violation), and the server logs why.
+public enum RemotePageServer {
+  /// Makes the session of a new connection, on the main actor.
+  ///
+  /// - Parameter send: Sends a text message to the page. Messages are sent in the order they are
+  ///   given; after the connection ends they are dropped.
+  /// - Returns: The session. The server calls its `start()` at once, `receive(_:)` or
+  ///   `receiveBinary(size:)` for each message from the page, and `stop()` when the connection
+  ///   ends.
+  public typealias SessionFactory =
+    @MainActor @Sendable (_ send: @escaping @MainActor (String) -> Void) ->
+    any RemoteSessionProtocol
+
+  /// Where and how the server listens, and what it tolerates from a page.
+  public struct Options: Sendable {
+    /// The label of the server's log messages, such as `settings-web`.
+    public var name: String
+    /// The address to listen on: loopback by default.
+    public var host = "127.0.0.1"
+    /// The port to listen on; 0 picks a free one.
+    public var port = 8080
+    /// Time the server waits before it handles each message from a page, to try the page on a
+    /// slow connection.
+    public var latency = Duration.zero
+    /// Origins besides the server's own whose pages may connect.
+    public var extraOrigins: [String] = []
+    /// The largest WebSocket frame, and message, accepted: larger ones close the connection with
+    /// status 1009. The session may have a smaller limit of its own, which it answers with a
+    /// refusal.
+    public var maximumFrameSize = 16_384
+    /// How long to run before stopping by itself, or `nil` to run until `SIGTERM` or `SIGINT`.
+    public var stopAfter: Duration?
+    /// How many messages may wait for a page to read them. A page that falls this far behind
+    /// isn't reading: its connection is closed.
+    public var maximumQueuedMessages = 1_024
+    /// How many messages a page may send in one second. A page that sends more is flooding the
+    /// server: its connection is closed.
+    public var maximumMessagesPerSecond = 1_000
+
+    /// Options with the defaults.
+    ///
+    /// - Parameter name: The label of the server's log messages, such as `settings-web`.
+    public init(name: String) {
+      self.name = name
+    }
+  }
+
+  /// A file the server serves beside the page.
+  public struct Asset: Sendable {
+    /// The file's path, such as `/settings.css`.
+    public var path: String
+    /// The `Content-Type` it is served with.
+    public var contentType: String
+    /// The file's text.
+    public var text: String
+
+    /// Creates an asset.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path, such as `/settings.css`.
+    ///   - contentType: The `Content-Type` it is served with.
+    ///   - text: The file's text.
+    public init(path: String, contentType: String, text: String) {
+      self.path = path
+      self.contentType = contentType
+      self.text = text
+    }
+
+    /// A style sheet.
+    ///
+    /// - Parameters:
+    ///   - path: The style sheet's path, such as `/settings.css`.
+    ///   - text: The style sheet.
+    public static func styleSheet(_ path: String, _ text: String) -> Self {
+      Self(path: path, contentType: "text/css; charset=utf-8", text: text)
+    }
+
+    /// A script.
+    ///
+    /// - Parameters:
+    ///   - path: The script's path, such as `/settings.js`.
+    ///   - text: The script.
+    public static func script(_ path: String, _ text: String) -> Self {
+      Self(path: path, contentType: "text/javascript; charset=utf-8", text: text)
+    }
+  }
+
+  /// What the server serves: the page and its files.
+  public struct Page: Sendable {
+    /// The page's HTML, with `{{token}}` where the page's WebSocket token goes (in its
+    /// `<meta name="remote-bindings-socket" content="/ws?token={{token}}">`).
+    public var template: String
+    /// More placeholders of the template, by name (`"digestOptions"` fills `{{digestOptions}}`),
+    /// asked for each page served. Their values are inserted as they are: escape text for HTML.
+    public var placeholders: @Sendable () -> [String: String]
+    /// The page's other files: its style sheet, …
+    public var assets: [Asset]
+
+    /// Creates a page.
+    ///
+    /// - Parameters:
+    ///   - template: The page's HTML, with `{{token}}` where the page's WebSocket token goes.
+    ///   - assets: The page's other files: its style sheet, …
+    ///   - placeholders: More placeholders of the template, by name, asked for each page served;
+    ///     their values are inserted as they are.
+    public init(
+      template: String,
+      assets: [Asset] = [],
+      placeholders: @escaping @Sendable () -> [String: String] = { [:] }
+    ) {
+      self.template = template
+      self.assets = assets
+      self.placeholders = placeholders
+    }
+
+    /// The page for a token: `{{token}}` and the other placeholders filled in.
+    ///
+    /// - Parameter token: The page's WebSocket token.
+    public func html(token: String) -> String {
+      var html = self.template.replacingOccurrences(of: "{{token}}", with: escapedForHTML(token))
+      for (name, value) in self.placeholders() {
+        html = html.replacingOccurrences(of: "{{\(name)}}", with: value)
+      }
+      return html
+    }
+  }
+
+  /// The path of the generic page script.
+  public static let scriptPath = "/remote-bindings.js"
+
+  /// Runs the server until it gets `SIGTERM` or `SIGINT`, or until ``Options/stopAfter`` has
+  /// passed.
+  ///
+  /// - Parameters:
+  ///   - page: The page and its files.
+  ///   - options: Where to listen, and how.
+  ///   - makeSession: Makes the session of each WebSocket connection, on the main actor.
+  ///   - started: Called with the page's address (`http://127.0.0.1:8080/`) once the server
+  ///     listens.
+  public static func run(
+    page: Page,
+    options: Options,
+    makeSession: @escaping SessionFactory,
+    started: @escaping @Sendable (_ url: String) -> Void
+  ) async throws {
+    let logger = {
+      var logger = Logger(label: options.name)
+      logger.logLevel = .info
+      return logger
+    }()
+    let connectionGuard = ConnectionGuard(host: options.host, extraOrigins: options.extraOrigins)
+    let application = Self.application(
+      page: page,
+      options: options,
+      connectionGuard: connectionGuard,
+      makeSession: makeSession,
+      logger: logger
+    ) { port in
+      connectionGuard.serverStarted(port: port)
+      let origin = ConnectionGuard.origins(host: options.host, port: port).first ?? ""
+      started(origin + "/")
+    }
+    let services = ServiceGroup(
+      configuration: .init(
+        services: [application],
+        gracefulShutdownSignals: [.sigterm, .sigint],
+        logger: logger
+      )
+    )
+    guard let stopAfter = options.stopAfter else {
+      try await services.run()
+      return
+    }
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        try await services.run()
+        return true
+      }
+      group.addTask {
+        do {
+          try await Task.sleep(for: stopAfter)
+        } catch {
+          return false  // Cancelled: the server stopped first.
+        }
+        logger.notice("Stopping: --stop-after has passed.")
+        await services.triggerGracefulShutdown()
+        return false
+      }
+      // Two tasks: the server's, which ends when it has shut down, and the timer's.
+      while let serverStopped = try await group.next() {
+        if serverStopped {
+          group.cancelAll()
+        }
+      }
+    }
+  }
+
+  /// The Hummingbird application: HTTP routes for the page, and the WebSocket upgrade.
+  static func application(
+    page: Page,
+    options: Options,
+    connectionGuard: ConnectionGuard,
+    makeSession: @escaping SessionFactory,
+    logger: Logger,
+    started: @escaping @Sendable (_ port: Int) -> Void
+  ) -> some ApplicationProtocol {
+    let router = Router()
+    router.get("/") { request, _ -> Response in
+      guard connectionGuard.isAllowed(host: request.head.authority) else {
+        return Self.misdirected(request, logger: logger)
+      }
+      let html = page.html(token: connectionGuard.issueToken())
+      return Self.asset(html, contentType: "text/html; charset=utf-8")
+    }
+    let assets = [Asset.script(Self.scriptPath, GenericScript.text)] + page.assets
+    for asset in assets {
+      router.get(RouterPath(asset.path)) { request, _ -> Response in
+        guard connectionGuard.isAllowed(host: request.head.authority) else {
+          return Self.misdirected(request, logger: logger)
+        }
+        return Self.asset(asset.text, contentType: asset.contentType)
+      }
+    }
+
+    let limits = RemotePageConnection.Limits(
+      latency: options.latency,
+      maximumQueuedMessages: options.maximumQueuedMessages,
+      maximumMessagesPerSecond: options.maximumMessagesPerSecond
+    )
+    let webSocketRouter = Router(context: PageWebSocketContext.self)
+    webSocketRouter.ws("/ws") { request, _ in
+      let origin = request.headers[.origin]
+      guard connectionGuard.isAllowed(origin: origin) else {
+        logger.notice(
+          "Refused a WebSocket upgrade from another origin.",
+          metadata: ["origin": "\(origin ?? "none")"]
+        )
+        return .dontUpgrade
+      }
+      let token = request.uri.queryParameters["token"].map(String.init)
+      guard connectionGuard.isValid(token: token) else {
+        logger.notice(
+          "Refused a WebSocket upgrade without a token this server issued.",
+          metadata: ["token": "\(token == nil ? "missing" : "unknown")"]
+        )
+        return .dontUpgrade
+      }
+      return .upgrade([:])
+    } onUpgrade: { inbound, outbound, context in
+      let channel = context.requestContext.channel
+      let messages = inbound.messages(maxSize: options.maximumFrameSize).map { message in
+        switch message {
+        case let .text(text): RemotePageConnection.Message.text(text)
+        case let .binary(buffer): RemotePageConnection.Message.binary(size: buffer.readableBytes)
+        }
+      }
+      await RemotePageConnection.run(
+        messages: messages,
+        write: { text in try await outbound.write(.text(text)) },
+        close: { reason in try? await outbound.close(.policyViolation, reason: reason) },
+        abort: {
+          // The close frame waits behind what the page doesn't read: give it the WebSocket's
+          // close timeout, then drop the connection (a no-op if it closed in the meantime).
+          Task {
+            try? await Task.sleep(for: Self.closeTimeout)
+            channel.close(promise: nil)
+          }
+        },
+        limits: limits,
+        makeSession: makeSession,
+        logger: logger
+      )
+    }
+
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: webSocketRouter,
+        configuration: .init(
+          ws: .init(maxFrameSize: options.maximumFrameSize, closeTimeout: Self.closeTimeout)
+        )
+      ),
+      configuration: .init(address: .hostname(options.host, port: options.port)),
+      onServerRunning: { channel in
+        started(channel.localAddress?.port ?? options.port)
+      },
+      logger: logger
+    )
+  }
+
+  /// How long a page has to answer the server's close.
+  static let closeTimeout = Duration.seconds(5)
+
+  /// A page, script or style sheet, not to be cached, framed or sniffed.
+  private static func asset(_ text: String, contentType: String) -> Response {
+    Response(
+      status: .ok,
+      headers: [
+        .contentType: contentType,
+        .cacheControl: "no-store",
+        .contentSecurityPolicy: """
+        default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
+        base-uri 'none'; form-action 'none'; frame-ancestors 'none'
+        """,
+        .xContentTypeOptions: "nosniff",
+      ],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text))
+    )
+  }
+
+  /// The answer to a request for another host name than the server's.
+  private static func misdirected(_ request: Request, logger: Logger) -> Response {
+    logger.notice(
+      "Refused a request for another host.",
+      metadata: ["host": "\(request.head.authority ?? "none")"]
+    )
+    return Response(
+      status: .misdirectedRequest,
+      headers: [.contentType: "text/plain; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: "This server doesn't serve that host.\n"))
+    )
+  }
+}
+
+/// The request context of the WebSocket router: Hummingbird's, and the connection's channel, so
+/// that the server can drop the connection of a page that doesn't read.
+struct PageWebSocketContext: RequestContext, WebSocketRequestContext {
+  var coreContext: CoreRequestContextStorage
+  let webSocket: WebSocketHandlerReference<Self>
+  /// The connection's channel.
+  let channel: any Channel
+
+  init(source: ApplicationRequestContextSource) {
+    self.coreContext = .init(source: source)
+    self.webSocket = .init()
+    self.channel = source.channel
+  }
+}
+
+/// Text escaped for HTML, in an element or a quoted attribute.
+///
+/// - Parameter text: The text.
+/// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
+public func escapedForHTML(_ text: String) -> String {
+  var result = ""
+  result.reserveCapacity(text.utf8.count)
+  for character in text {
+    switch character {
+    case "&": result += "&amp;"
+    case "<": result += "&lt;"
+    case ">": result += "&gt;"
+    case "\"": result += "&quot;"
+    case "'": result += "&#39;"
+    default: result.append(character)
+    }
+  }
+  return result
+}

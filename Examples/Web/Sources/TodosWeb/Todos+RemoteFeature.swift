@@ -1,0 +1,23 @@
+import ComposableArchitecture
+import TodosFeature
+
+extension Todos {
+  /// What a page may see and do with the todo list.
+  ///
+  /// - `newTodoTitle`, `filter` (`"all"`, `"active"`, `"completed"`): the page's form, bound.
+  /// - `addTodo`, `clearCompleted`: actions.
+  /// - `todos`: the rows the filter shows, by id (`todos[id:<uuid>]`), each with its `title` and
+  ///   `isComplete` bound and a `delete` action.
+  public static let remoteFeature = RemoteFeatureOf<Todos> {
+    RemoteBindingField(\.newTodoTitle)
+    RemoteBindingField(\.filter)
+    RemoteValue("itemsLeft") { $0.itemsLeft }
+    RemoteAction("addTodo", \.addTodoButtonTapped)
+    RemoteAction("clearCompleted", \.clearCompletedButtonTapped)
+    RemoteRows("todos", \.filteredTodos, action: \.todos) {
+      RemoteBindingField(\.title)
+      RemoteBindingField(\.isComplete)
+      RemoteAction("delete", \.deleteButtonTapped)
+    }
+  }
+}

@@ -15,8 +15,6 @@ let package = Package(
     // The library only. `swift run settings` runs the example, an executable target of this
     // package (SwiftPM makes a product of each executable target of the package it runs in).
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
-    // For the web example's own package (Examples/Web), which serves this feature.
-    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),

@@ -137,7 +137,10 @@ def wait_for_status(driver, text):
 
 
 def errors_shown(driver):
-    return [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#errorList li")]
+    # Read at once: the list keeps the last five, so an item may go while it's read.
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#errorList li')].map((item) => item.textContent)"
+    )
 
 
 def wait_for_error(driver, text):

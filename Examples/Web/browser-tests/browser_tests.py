@@ -694,6 +694,8 @@ def empty_todos(driver):
 def add_todo(driver, title, with_button=False):
     field = element(driver, "newTodoTitle")
     field.click()
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(Keys.BACKSPACE)
     if with_button:
         field.send_keys(title)
         element(driver, "addTodo").click()

@@ -34,7 +34,9 @@
 // - when the connection drops the page reconnects (250 ms … 4 s, at most 12 tries) and sends
 //   again the top-level fields it sent before and the row fields that weren't answered.
 // Messages with a "type" go to `document` as a "remote-bindings:message" CustomEvent; connection
-// changes as "remote-bindings:connection". No eval and no HTML from the server: text and attributes only.
+// changes as "remote-bindings:connection" (detail: connecting, connected, reconnecting or
+// disconnected), refusals as "remote-bindings:error" (detail: the text). No eval, and no HTML
+// from the server: only text and attributes are written.
 'use strict';
 
 (() => {
@@ -129,11 +131,19 @@
     map.get(key).add(item);
   }
 
+  // Indexes a view under its paths and their dotted prefixes, shows it, and returns how to
+  // drop it from the index.
   function addView(view) {
-    for (const path of view.paths) {
-      for (const key of [path, ...prefixes(path)]) addTo(views, key, view);
-    }
+    const keys = view.paths.flatMap((path) => [path, ...prefixes(path)]);
+    for (const key of keys) addTo(views, key, view);
     renderView(view, true);
+    return () => {
+      for (const key of keys) {
+        const set = views.get(key);
+        set?.delete(view);
+        if (set?.size === 0) views.delete(key);
+      }
+    };
   }
 
   // Binds `root` and the elements in it, their paths prefixed with `prefix` (a row's
@@ -151,14 +161,17 @@
         const path = prefix + data.bind;
         boundPath.set(element, path);
         addTo(inputs, path, element);
-        undo.push(() => inputs.get(path)?.delete(element));
+        undo.push(() => {
+          inputs.get(path)?.delete(element);
+          if (inputs.get(path)?.size === 0) inputs.delete(path);
+        });
         if (server.has(path)) writeElement(element, path, server.get(path).value);
       }
-      if (data.text !== undefined) addView({ element, kind: 'text', paths: [prefix + data.text] });
+      if (data.text !== undefined) undo.push(addView({ element, kind: 'text', paths: [prefix + data.text] }));
       if (data.show !== undefined || data.hide !== undefined) {
         const show = data.show === undefined ? null : prefix + data.show;
         const hide = data.hide === undefined ? null : prefix + data.hide;
-        addView({ element, kind: 'visibility', show, hide, paths: [show, hide].filter(Boolean) });
+        undo.push(addView({ element, kind: 'visibility', show, hide, paths: [show, hide].filter(Boolean) }));
       }
       if (data.attr !== undefined) {
         for (const pair of data.attr.split(',')) {
@@ -168,12 +181,15 @@
             console.warn(`remote-bindings: data-attr "${pair}" ignored: only class, title, disabled, data-* and aria-* can be set`);
             continue;
           }
-          addView({ element, kind: 'attribute', attribute, paths: [prefix + pair.slice(colon + 1).trim()] });
+          const path = prefix + pair.slice(colon + 1).trim();
+          undo.push(addView({ element, kind: 'attribute', attribute, paths: [path] }));
         }
       }
       if (data.count !== undefined) {
-        addTo(counts, prefix + data.count, element);
-        updateCount(prefix + data.count);
+        const path = prefix + data.count;
+        addTo(counts, path, element);
+        undo.push(() => counts.get(path)?.delete(element));
+        updateCount(path);
       }
       if (data.send !== undefined) sendPath.set(element, prefix + data.send);
       if (data.escape !== undefined) {
@@ -194,15 +210,6 @@
         if (rowIDs.has(rowsPath)) showRows(list, rowIDs.get(rowsPath));
       }
     }
-    // The views of elements that go away are dropped from the index.
-    undo.push(() => {
-      const gone = new Set(elements);
-      for (const [key, set] of views) {
-        for (const view of set) if (gone.has(view.element)) set.delete(view);
-        if (set.size === 0) views.delete(key);
-      }
-      for (const set of counts.values()) for (const element of elements) set.delete(element);
-    });
     return () => undo.forEach((step) => step());
   }
 

@@ -364,10 +364,11 @@ def scenario_forged_messages(driver, urls):
     send('{"field":"password","value":"hunter2"}')
     wait_for_error(driver, 'There is no field named "password".')
     send('{"field":"displayName", "value":')
-    wait_for_error(
+    # (The text goes on to name the other messages the server takes, like actions.)
+    wait_for_error_naming(
         driver,
         'The message is malformed: expected a JSON object with a "field" name, a "value" and an '
-        'optional number "seq".',
+        'optional number "seq"',
     )
     send('{"type":"permissionAnswer","id":"all","granted":true}')
     wait_for_error(
@@ -739,6 +740,8 @@ def scenario_todos_basics(driver, urls):
     element(driver, "newTodoTitle").send_keys("   ", Keys.ENTER)
     settle(driver, "addTodo")
     wait_for_titles(driver, ["Buy milk", "Walk the dog", "Write tests"])
+    element(driver, "newTodoTitle").send_keys(Keys.CONTROL, "a")
+    element(driver, "newTodoTitle").send_keys(Keys.BACKSPACE)
 
     retitle(driver, "Walk the dog", "Walk the cat")
     retitle(driver, "Walk the cat", "Walk the cat twice", leave_with=Keys.ENTER)

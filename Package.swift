@@ -12,8 +12,9 @@ let package = Package(
     .watchOS(.v10),
   ],
   products: [
+    // The library only. `swift run settings` runs the example, an executable target of this
+    // package (SwiftPM makes a product of each executable target of the package it runs in).
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
-    .executable(name: "settings", targets: ["Settings"]),
     // For the web example's own package (Examples/Web), which serves this feature.
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
   ],
@@ -72,7 +73,7 @@ let package = Package(
       path: "Examples/SettingsApp"
     ),
     .executableTarget(
-      name: "Settings",
+      name: "settings",
       dependencies: ["SettingsApp"],
       path: "Examples/Settings"
     ),

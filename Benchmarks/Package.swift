@@ -13,7 +13,7 @@ let package = Package(
     // Named, so that the path works whatever the clone's folder is called.
     .package(name: "swift-composable-architecture", path: ".."),
     .package(
-      url: "https://github.com/ordo-one/package-benchmark",
+      url: "https://github.com/ordo-one/benchmark",
       from: "1.38.1",
       traits: ["MallocInterposer"]
     ),
@@ -35,12 +35,12 @@ let package = Package(
       name: "BindingBenchmarks",
       dependencies: [
         "BenchmarkSettings",
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/BindingBenchmarks",
       swiftSettings: noWarnings,
       plugins: [
-        .plugin(name: "BenchmarkPlugin", package: "package-benchmark")
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
   ],

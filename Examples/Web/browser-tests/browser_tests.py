@@ -1,14 +1,17 @@
-"""The Settings page in a real browser: Debian's chromium, driven through chromedriver.
+"""The web examples' pages in a real browser: Debian's chromium, driven through chromedriver.
 
+Both pages run on the library's one generic page script, remote-bindings.js, and nothing else.
 Run by run.sh, which starts the servers:
 
     python3 browser_tests.py --url http://127.0.0.1:PORT/ --slow-url http://127.0.0.1:PORT2/ \
-        --screenshot .build/settings-form.png
+        --todos-url http://127.0.0.1:PORT3/ \
+        --screenshot .build/settings-form.png --todos-screenshot .build/todos.png
 
-Each scenario opens a page of its own (a store of its own on the server), acts as a person
-would, and checks what the page shows and what the server answered (the page keeps, in
-`window.settingsPage`, the server's last value of each field and counts what it ignored). Every
-wait is bounded. Only 127.0.0.1 is reached.
+Each Settings scenario opens a page of its own (a store of its own on the server); the Todos
+pages of one server share their list, so each Todos scenario starts by emptying it. Scenarios act
+as a person would, and check what the page shows and what the server answered (the script keeps,
+in `window.remoteBindings`, the server's last value of each field, the rows' ids, and counts what
+it ignored). Every wait is bounded. Only 127.0.0.1 is reached.
 """
 
 import argparse
@@ -77,7 +80,16 @@ def wait_until(driver, condition, description, timeout=WAIT_SECONDS):
 
 
 def page_call(driver, expression):
-    return driver.execute_script(f"return window.settingsPage.{expression};")
+    return driver.execute_script(f"return window.remoteBindings.{expression};")
+
+
+def page_token(driver):
+    """The page's token, from the socket address in its <meta name="remote-bindings-socket">."""
+    address = driver.execute_script(
+        "return document.querySelector('meta[name=remote-bindings-socket]').content"
+    )
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(address).query)
+    return query["token"][0]
 
 
 def element(driver, element_id):
@@ -125,7 +137,10 @@ def wait_for_status(driver, text):
 
 
 def errors_shown(driver):
-    return [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#errorList li")]
+    # Read at once: the list keeps the last five, so an item may go while it's read.
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#errorList li')].map((item) => item.textContent)"
+    )
 
 
 def wait_for_error(driver, text):
@@ -136,6 +151,15 @@ def wait_for_error(driver, text):
     )
 
 
+def wait_for_error_naming(driver, *parts):
+    """Waits until an error shown names every part (the exact texts are the server's)."""
+    wait_until(
+        driver,
+        lambda: any(all(part in error for part in parts) for error in errors_shown(driver)),
+        f"the page shows an error naming {parts!r} (it shows {errors_shown(driver)!r})",
+    )
+
+
 def turn_notifications_on(driver, allow=True):
     element(driver, "enableNotifications").click()
     wait_until(driver, lambda: is_shown(driver, "permissionDialog"), "the permission dialog shows")
@@ -143,7 +167,7 @@ def turn_notifications_on(driver, allow=True):
         text_of(driver, "permissionTitle") == "“Settings” Would Like to Send You Notifications",
         f"the permission dialog's title: {text_of(driver, 'permissionTitle')!r}",
     )
-    check(is_shown(driver, "notificationsWaiting"), "“Waiting for permission…” shows")
+    wait_until(driver, lambda: is_shown(driver, "notificationsWaiting"), "“Waiting…” shows")
     element(driver, "permissionAllow" if allow else "permissionDeny").click()
     wait_until(driver, lambda: not is_shown(driver, "permissionDialog"), "the dialog closes")
 
@@ -295,16 +319,12 @@ def scenario_two_tabs(driver, urls):
     """Two tabs, each with a store of its own."""
     open_page(driver, urls.url)
     first = driver.current_window_handle
-    first_token = driver.execute_script(
-        "return document.querySelector('meta[name=settings-token]').content"
-    )
+    first_token = page_token(driver)
     driver.switch_to.new_window("tab")
     second = driver.current_window_handle
     try:
         open_page(driver, urls.url)
-        second_token = driver.execute_script(
-            "return document.querySelector('meta[name=settings-token]').content"
-        )
+        second_token = page_token(driver)
         check(first_token != second_token, "each page has a token of its own")
 
         type_name(driver, "Blob")
@@ -344,10 +364,11 @@ def scenario_forged_messages(driver, urls):
     send('{"field":"password","value":"hunter2"}')
     wait_for_error(driver, 'There is no field named "password".')
     send('{"field":"displayName", "value":')
-    wait_for_error(
+    # (The text goes on to name the other messages the server takes, like actions.)
+    wait_for_error_naming(
         driver,
         'The message is malformed: expected a JSON object with a "field" name, a "value" and an '
-        'optional number "seq".',
+        'optional number "seq"',
     )
     send('{"type":"permissionAnswer","id":"all","granted":true}')
     wait_for_error(
@@ -355,6 +376,15 @@ def scenario_forged_messages(driver, urls):
         'The message is malformed: a "permissionAnswer" needs a whole number "id" and true or '
         'false "granted".',
     )
+    # Actions are allow-listed too: an unknown one, and one that isn't available now.
+    send('{"action":"launchMissiles","seq":900004}')
+    wait_for_error_naming(driver, "launchMissiles")
+    send('{"action":"alert.confirmTurnOff","seq":900005}')
+    wait_for_error_naming(driver, "alert.confirmTurnOff")
+    # What the server publishes can be read, not written.
+    send('{"field":"displayNameStatus","value":{"kind":"available","text":"forged"},"seq":900006}')
+    wait_for_error_naming(driver, "displayNameStatus")
+    check(text_of(driver, "displayNameStatus") != "forged", "the status line isn't forged")
     large = json.dumps({"field": "displayName", "value": "x" * 8000, "seq": 900003})
     send(large)
     wait_for_error(driver, f"The message is {len(large)} bytes long; at most 4096 are accepted.")
@@ -442,9 +472,7 @@ def upgrade_status(url, token, origin, host=None):
 def scenario_foreign_origin(driver, urls):
     """A page of another origin can't connect, even with a valid token; nor can a bad token."""
     open_page(driver, urls.url)
-    token = driver.execute_script(
-        "return document.querySelector('meta[name=settings-token]').content"
-    )
+    token = page_token(driver)
     origin = urls.url.rstrip("/")
     socket_url = origin.replace("http://", "ws://") + "/ws?token=" + token
 
@@ -551,9 +579,7 @@ def raw_frame_too_large(url, token):
 def scenario_frame_cap(driver, urls):
     """A frame larger than the server's maximum is refused: the connection closes with 1009."""
     open_page(driver, urls.url)
-    token = driver.execute_script(
-        "return document.querySelector('meta[name=settings-token]').content"
-    )
+    token = page_token(driver)
     code = raw_frame_too_large(urls.url, token)
     check(code == 1009, f"the server closes with 1009 (message too big), not {code}")
 
@@ -575,6 +601,409 @@ def scenario_reconnect(driver, urls):
     check(element(driver, "displayName").get_attribute("value") == "Recon", "the page kept it")
 
 
+# The Todos page: rows. Every page of a todos-web server shows the same list.
+
+
+def todos_rows(driver):
+    """The rows the page shows, in order: id, title, whether checked and marked complete."""
+    return driver.execute_script(
+        """
+        return [...document.querySelectorAll('#todoList > li[data-row-id]')].map((row) => ({
+          id: row.dataset.rowId,
+          title: row.querySelector('.title').value,
+          checked: row.querySelector('.toggle').checked,
+          complete: row.hasAttribute('data-complete'),
+        }));
+        """
+    )
+
+
+def titles(driver):
+    return [row["title"] for row in todos_rows(driver)]
+
+
+def row_id(driver, title):
+    ids = [row["id"] for row in todos_rows(driver) if row["title"] == title]
+    check(len(ids) == 1, f"one row is titled {title!r}: {titles(driver)!r}")
+    return ids[0]
+
+
+def row_part(driver, title, selector):
+    """An element of the row titled `title`: ".title", ".toggle" or ".delete"."""
+    return driver.find_element(
+        By.CSS_SELECTOR, f'#todoList > li[data-row-id="{row_id(driver, title)}"] {selector}'
+    )
+
+
+def items_left(driver):
+    return text_of(driver, "itemsLeft")
+
+
+def wait_for_titles(driver, expected, ordered=False):
+    """Waits until the page shows these rows (in any order unless `ordered`), in the server's
+    order of ids, and the server's rows match the page's."""
+
+    def shown():
+        rows = todos_rows(driver)
+        found = [row["title"] for row in rows]
+        same = found == expected if ordered else sorted(found) == sorted(expected)
+        in_order = [row["id"] for row in rows] == page_call(driver, "rowIDs('todos')")
+        return same and in_order
+
+    wait_until(driver, shown, f"the rows are {expected!r} (the page shows {titles(driver)!r})")
+
+
+def settle(driver, path):
+    wait_until(
+        driver,
+        lambda: page_call(driver, f"isSettled({json.dumps(path)})"),
+        f"the server answered the page's last message for {path}",
+    )
+
+
+def choose_filter(driver, name):
+    # The radios are drawn by their labels.
+    driver.find_element(By.XPATH, f"//fieldset[@class='filters']//label[span='{name}']").click()
+    check(settled(driver, "filter") == name.lower(), f"the server's filter is {name.lower()}")
+
+
+def open_todos(driver, url):
+    driver.get(url)
+    wait_until(driver, lambda: page_call(driver, "isConnected()"), "the page is connected")
+    wait_until(
+        driver,
+        lambda: page_call(driver, "serverValue('itemsLeft')") is not None,
+        "the first values",
+    )
+
+
+def empty_todos(driver):
+    """Shows every row, and deletes them all (other scenarios' rows too)."""
+    choose_filter(driver, "All")
+    for _ in range(3):  # Bounded: another page may add rows meanwhile (none do here).
+        for identifier in page_call(driver, "rowIDs('todos')"):
+            page_call(driver, f"send({json.dumps({'action': f'todos[id:{identifier}].delete'})})")
+        try:
+            wait_until(driver, lambda: page_call(driver, "rowIDs('todos')") == [], "no rows", 3)
+            break
+        except Failure:
+            continue
+    wait_for_titles(driver, [])
+    wait_until(driver, lambda: items_left(driver) == "0", "no item left")
+
+
+def add_todo(driver, title, with_button=False):
+    field = element(driver, "newTodoTitle")
+    field.click()
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(Keys.BACKSPACE)
+    if with_button:
+        field.send_keys(title)
+        element(driver, "addTodo").click()
+    else:
+        field.send_keys(title, Keys.ENTER)
+    wait_until(driver, lambda: title.strip() in titles(driver), f"the row {title!r} shows")
+    wait_until(
+        driver,
+        lambda: field.get_attribute("value") == "",
+        f"the new todo's field is emptied (it says {field.get_attribute('value')!r})",
+    )
+    settle(driver, "addTodo")
+
+
+def retitle(driver, title, new_title, leave_with=Keys.TAB):
+    field = row_part(driver, title, ".title")
+    identifier = row_id(driver, title)
+    field.click()
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(Keys.BACKSPACE)
+    field.send_keys(new_title, leave_with)
+    path = f"todos[id:{identifier}].title"
+    check(settled(driver, path) == new_title, f"the server has the title {new_title!r}")
+
+
+def scenario_todos_basics(driver, urls):
+    """Add (Enter and the Add button), edit, check off and delete todos."""
+    open_todos(driver, urls.todos_url)
+    empty_todos(driver)
+    add_todo(driver, "Buy milk")
+    check(
+        driver.execute_script("return document.activeElement.id") == "newTodoTitle",
+        "the new todo's field keeps the focus after Enter",
+    )
+    add_todo(driver, "Walk the dog")
+    add_todo(driver, "Write tests", with_button=True)
+    wait_for_titles(driver, ["Buy milk", "Walk the dog", "Write tests"])
+    wait_until(driver, lambda: items_left(driver) == "3", "3 items left")
+
+    # A blank title adds nothing.
+    element(driver, "newTodoTitle").send_keys("   ", Keys.ENTER)
+    settle(driver, "addTodo")
+    wait_for_titles(driver, ["Buy milk", "Walk the dog", "Write tests"])
+    element(driver, "newTodoTitle").send_keys(Keys.CONTROL, "a")
+    element(driver, "newTodoTitle").send_keys(Keys.BACKSPACE)
+
+    retitle(driver, "Walk the dog", "Walk the cat")
+    retitle(driver, "Walk the cat", "Walk the cat twice", leave_with=Keys.ENTER)
+    wait_for_titles(driver, ["Buy milk", "Walk the cat twice", "Write tests"])
+
+    identifier = row_id(driver, "Buy milk")
+    row_part(driver, "Buy milk", ".toggle").click()
+    check(settled(driver, f"todos[id:{identifier}].isComplete") is True, "the server has it done")
+    wait_until(driver, lambda: items_left(driver) == "2", "2 items left")
+    wait_until(
+        driver,
+        lambda: [r["complete"] for r in todos_rows(driver) if r["id"] == identifier] == [True],
+        "the row is marked complete (data-complete)",
+    )
+    element(driver, "newTodoTitle").click()  # Focus away from the row, for the picture.
+    driver.save_screenshot(urls.todos_screenshot)
+
+    deleted = row_id(driver, "Write tests")
+    row_part(driver, "Write tests", ".delete").click()
+    wait_for_titles(driver, ["Buy milk", "Walk the cat twice"])
+    check(deleted not in page_call(driver, "rowIDs('todos')"), "the server's rows lost it")
+    wait_until(driver, lambda: items_left(driver) == "1", "1 item left")
+    check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
+
+
+def scenario_todos_filter(driver, urls):
+    """The filter shows all, active or completed rows; clear completed."""
+    open_todos(driver, urls.todos_url)
+    empty_todos(driver)
+    for title in ["Alpha", "Bravo", "Charlie"]:
+        add_todo(driver, title)
+    row_part(driver, "Bravo", ".toggle").click()
+    wait_until(driver, lambda: items_left(driver) == "2", "2 items left")
+
+    choose_filter(driver, "Active")
+    wait_for_titles(driver, ["Alpha", "Charlie"])
+    choose_filter(driver, "Completed")
+    wait_for_titles(driver, ["Bravo"])
+    choose_filter(driver, "All")
+    wait_for_titles(driver, ["Alpha", "Bravo", "Charlie"])
+    check(
+        [r["title"] for r in todos_rows(driver) if r["checked"]] == ["Bravo"],
+        "rows shown again have their values",
+    )
+
+    # Checking a row off in the Active view takes it out of the view.
+    choose_filter(driver, "Active")
+    row_part(driver, "Alpha", ".toggle").click()
+    wait_for_titles(driver, ["Charlie"])
+    wait_until(driver, lambda: items_left(driver) == "1", "1 item left")
+
+    choose_filter(driver, "All")
+    element(driver, "clearCompleted").click()
+    settle(driver, "clearCompleted")
+    wait_for_titles(driver, ["Charlie"])
+    check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
+
+
+# A client without a page (a third tab, as it were), run inside the page: it fetches a page of
+# the server for a token, connects, sends its messages and waits for their answers.
+OTHER_CLIENT = """
+const [messages, done] = arguments;
+(async () => {
+  const html = await (await fetch('/', { cache: 'no-store' })).text();
+  const meta = new DOMParser().parseFromString(html, 'text/html')
+    .querySelector('meta[name="remote-bindings-socket"]').content;
+  const url = new URL(meta, location.href);
+  url.protocol = 'ws:';
+  const socket = new WebSocket(url);
+  const waiting = new Set(messages.map((message) => message.seq));
+  const errors = [];
+  const timeout = setTimeout(() => { socket.close(); done({ waiting: [...waiting], errors }); }, 8000);
+  socket.onopen = () => messages.forEach((message) => socket.send(JSON.stringify(message)));
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.error) errors.push(message.error);
+    if (waiting.delete(message.seq) && waiting.size === 0) {
+      clearTimeout(timeout);
+      socket.close();
+      done({ waiting: [], errors });
+    }
+  };
+})().catch((error) => done({ waiting: ['failed'], errors: [String(error)] }));
+"""
+
+
+def other_client(driver, messages):
+    result = driver.execute_async_script(OTHER_CLIENT, messages)
+    check(result["waiting"] == [] and result["errors"] == [], f"the other client: {result!r}")
+
+
+def scenario_todos_two_tabs(driver, urls):
+    """Two tabs on one list: rows added, edited, checked and removed in one show in the other,
+    and what is typed in a row stays while other rows come and go."""
+    open_todos(driver, urls.todos_url)
+    empty_todos(driver)
+    first = driver.current_window_handle
+    add_todo(driver, "From the first tab")
+    driver.switch_to.new_window("tab")
+    second = driver.current_window_handle
+    try:
+        open_todos(driver, urls.todos_url)
+        wait_for_titles(driver, ["From the first tab"])
+        add_todo(driver, "From the second tab")
+        add_todo(driver, "Short-lived")
+
+        driver.switch_to.window(first)
+        wait_for_titles(driver, ["From the first tab", "From the second tab", "Short-lived"])
+        retitle(driver, "From the second tab", "Edited in the first tab")
+        row_part(driver, "Short-lived", ".delete").click()
+        add_todo(driver, "Also from the first tab")
+
+        driver.switch_to.window(second)
+        wait_for_titles(
+            driver, ["From the first tab", "Edited in the first tab", "Also from the first tab"]
+        )
+        row_part(driver, "From the first tab", ".toggle").click()
+        # Both tabs at once: the second adds and deletes rows, the first edits one, without
+        # waiting for each other's answers.
+        field = element(driver, "newTodoTitle")
+        field.click()
+        field.send_keys("Added at once", Keys.ENTER)
+        row_part(driver, "Also from the first tab", ".delete").click()
+        driver.switch_to.window(first)
+        title = row_part(driver, "Edited in the first tab", ".title")
+        title.click()
+        title.send_keys(Keys.END, ", twice", Keys.ENTER)
+
+        expected = ["From the first tab", "Edited in the first tab, twice", "Added at once"]
+        for window in (first, second):
+            driver.switch_to.window(window)
+            wait_for_titles(driver, expected)
+            wait_until(
+                driver,
+                lambda: [r["checked"] for r in todos_rows(driver)]
+                == [r["title"] == "From the first tab" for r in todos_rows(driver)],
+                "the first row shows checked, the others not",
+            )
+            wait_until(driver, lambda: items_left(driver) == "2", "2 items left")
+        check(
+            sorted(page_call(driver, "rowIDs('todos')")) == sorted(todos_ids_of(driver, first)),
+            "both tabs show the same rows",
+        )
+
+        # The first tab types in a row (it keeps the focus) while another page adds a row,
+        # deletes one and retitles another: the row being typed in keeps what is typed.
+        driver.switch_to.window(first)
+        editing = row_part(driver, "From the first tab", ".title")
+        editing.click()
+        editing.send_keys(Keys.END, " (typing…")
+        added_id = row_id(driver, "Added at once")
+        other_id = row_id(driver, "Edited in the first tab, twice")
+        other_client(
+            driver,
+            [
+                {"field": f"todos[id:{other_id}].title", "value": "Retitled elsewhere", "seq": 1},
+                {"action": f"todos[id:{added_id}].delete", "seq": 2},
+                {"field": "newTodoTitle", "value": "Added elsewhere", "seq": 3},
+                {"action": "addTodo", "seq": 4},
+            ],
+        )
+        wait_for_titles(
+            driver, ["From the first tab (typing…", "Retitled elsewhere", "Added elsewhere"]
+        )
+        check(
+            driver.execute_script("return document.activeElement") == editing,
+            "the row being typed in keeps the focus",
+        )
+        editing.send_keys(")", Keys.TAB)
+        identifier = row_id(driver, "From the first tab (typing…)")
+        check(
+            settled(driver, f"todos[id:{identifier}].title") == "From the first tab (typing…)",
+            "the server has what was typed",
+        )
+        driver.switch_to.window(second)
+        wait_for_titles(
+            driver, ["From the first tab (typing…)", "Retitled elsewhere", "Added elsewhere"]
+        )
+        check(errors_shown(driver) == [], f"no refusals in the second tab: {errors_shown(driver)!r}")
+    finally:
+        driver.switch_to.window(second)
+        driver.close()
+        driver.switch_to.window(first)
+    check(errors_shown(driver) == [], f"no refusals in the first tab: {errors_shown(driver)!r}")
+
+
+def todos_ids_of(driver, window):
+    current = driver.current_window_handle
+    driver.switch_to.window(window)
+    try:
+        return page_call(driver, "rowIDs('todos')")
+    finally:
+        driver.switch_to.window(current)
+
+
+def scenario_todos_refusals(driver, urls):
+    """Messages for rows that aren't shown, unknown actions and read-only values are refused,
+    and change nothing."""
+    open_todos(driver, urls.todos_url)
+    empty_todos(driver)
+    add_todo(driver, "Keep me")
+    identifier = row_id(driver, "Keep me")
+
+    def send(message):
+        check(page_call(driver, f"sendRaw({json.dumps(message)})") is True, "the page sent it")
+
+    missing = "00000000-0000-0000-0000-000000000000"
+    send(json.dumps({"field": f"todos[id:{missing}].title", "value": "x", "seq": 900001}))
+    wait_for_error_naming(driver, missing)
+    send(json.dumps({"action": f"todos[id:{missing}].delete", "seq": 900002}))
+    wait_until(driver, lambda: len(errors_shown(driver)) == 2, "the second refusal shows")
+    send(json.dumps({"action": f"todos[id:{identifier}].launchMissiles", "seq": 900003}))
+    wait_for_error_naming(driver, "launchMissiles")
+    send(json.dumps({"field": f"todos[id:{identifier}].isComplete", "value": "yes", "seq": 900004}))
+    wait_for_error_naming(driver, "isComplete")
+    send(json.dumps({"field": "itemsLeft", "value": 0, "seq": 900005}))
+    wait_for_error_naming(driver, "itemsLeft")
+
+    # A row that went away: a page still showing it (the message forged here) is refused.
+    add_todo(driver, "Delete me")
+    gone = row_id(driver, "Delete me")
+    row_part(driver, "Delete me", ".delete").click()
+    wait_for_titles(driver, ["Keep me"])
+    send(json.dumps({"field": f"todos[id:{gone}].title", "value": "Back?", "seq": 900007}))
+    wait_for_error_naming(driver, gone)
+
+    wait_for_titles(driver, ["Keep me"])
+    check(page_call(driver, f"serverValue('todos[id:{identifier}].title')") == "Keep me", "title")
+    check(
+        page_call(driver, f"serverValue('todos[id:{identifier}].isComplete')") is False, "not done"
+    )
+    check(items_left(driver) == "1", "1 item left")
+    check(page_call(driver, "isConnected()"), "the page is still connected")
+
+
+def scenario_todos_reconnect(driver, urls):
+    """After the connection drops, the rows are still there and the page's own values (the
+    filter, the title being typed) are sent again."""
+    open_todos(driver, urls.todos_url)
+    empty_todos(driver)
+    for title in ["Stays", "Done already"]:
+        add_todo(driver, title)
+    row_part(driver, "Done already", ".toggle").click()
+    choose_filter(driver, "Active")
+    wait_for_titles(driver, ["Stays"])
+    element(driver, "newTodoTitle").send_keys("Typed before the drop")
+    check(settled(driver, "newTodoTitle") == "Typed before the drop", "the server has it")
+
+    page_call(driver, "dropConnection()")
+    wait_until(driver, lambda: page_call(driver, "connectionsOpened()") == 2, "the page reconnects")
+    wait_until(driver, lambda: page_call(driver, "isConnected()"), "connected again")
+    check(settled(driver, "filter") == "active", "the new session has the filter")
+    check(settled(driver, "newTodoTitle") == "Typed before the drop", "and the title")
+    wait_for_titles(driver, ["Stays"])
+    element(driver, "addTodo").click()
+    wait_for_titles(driver, ["Stays", "Typed before the drop"])
+    choose_filter(driver, "All")
+    wait_for_titles(driver, ["Stays", "Done already", "Typed before the drop"])
+    retitle(driver, "Stays", "Stays, edited after the reconnection")
+    check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
+
+
 SCENARIOS = [
     scenario_availability,
     scenario_toggles,
@@ -584,6 +1013,11 @@ SCENARIOS = [
     scenario_foreign_origin,
     scenario_frame_cap,
     scenario_reconnect,
+    scenario_todos_basics,
+    scenario_todos_filter,
+    scenario_todos_two_tabs,
+    scenario_todos_refusals,
+    scenario_todos_reconnect,
 ]
 
 
@@ -591,10 +1025,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True)
     parser.add_argument("--slow-url", required=True)
+    parser.add_argument("--todos-url", required=True)
     parser.add_argument("--screenshot", required=True)
+    parser.add_argument("--todos-screenshot", required=True)
     parser.add_argument("--only", help="run the scenarios whose names contain this")
     urls = parser.parse_args()
-    for url in (urls.url, urls.slow_url):
+    for url in (urls.url, urls.slow_url, urls.todos_url):
         if urllib.parse.urlsplit(url).hostname != "127.0.0.1":
             sys.exit(f"error: the tests reach 127.0.0.1 only, not {url}")
 
@@ -623,7 +1059,7 @@ def main():
                 print(f"✔ {name} ({details})", flush=True)
     finally:
         driver.quit()
-    print(f"Screenshot of the form: {urls.screenshot}")
+    print(f"Screenshots: {urls.screenshot}, {urls.todos_screenshot}")
     print(f"browser: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

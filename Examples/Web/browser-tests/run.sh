@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The web example's tests in a real browser: builds `settings-web`, starts it twice on
-# 127.0.0.1 (port 0: the system picks free ports) — once as is, once with 300 ms of latency per
-# message — and drives Debian's chromium through chromedriver (selenium) over every scenario of
-# browser_tests.py. A screenshot of the form is written to Examples/Web/.build/settings-form.png.
+# The web examples' tests in a real browser: builds `settings-web` and `todos-web`, starts
+# settings-web twice on 127.0.0.1 (port 0: the system picks free ports) — once as is, once with
+# 300 ms of latency per message — and todos-web once, and drives Debian's chromium through
+# chromedriver (selenium) over every scenario of browser_tests.py. Both pages run on the
+# library's generic page script only. Screenshots are written to Examples/Web/.build/
+# settings-form.png and todos.png.
 #
 # Needs: chromium, chromium-driver (apt) and selenium (pip); .ci/run installs them.
 # Arguments go to browser_tests.py: `run.sh --only fast` runs the scenarios whose names match.
@@ -18,9 +20,10 @@ for tool in /usr/bin/chromium /usr/bin/chromedriver; do
   fi
 done
 
-echo "== build settings-web"
+echo "== build settings-web and todos-web"
 swift build --product settings-web 2>&1 | tail -n 3
-binary="$(swift build --show-bin-path)/settings-web"
+swift build --product todos-web 2>&1 | tail -n 3
+bin_path="$(swift build --show-bin-path)"
 
 workdir="$(mktemp -d)"
 pids=()
@@ -40,20 +43,21 @@ stop_servers() {
 }
 trap stop_servers EXIT
 
-# Starts a server with the given options, in the background (not in a subshell: its pid is kept).
+# Starts a server (a product's name, then a name for its logs, then options) in the background
+# (not in a subshell: its pid is kept).
 start_server() {
-  local name="$1"
-  shift
-  "$binary" --host 127.0.0.1 --port 0 --stop-after 900 "$@" \
+  local product="$1" name="$2"
+  shift 2
+  "$bin_path/$product" --host 127.0.0.1 --port 0 --stop-after 900 "$@" \
     >"$workdir/$name.out" 2>"$workdir/$name.err" &
   pids+=("$!")
 }
 
-# Prints the address of a server once it listens (30 s at most).
+# Prints the address of a server once it listens (30 s at most): the line "<Title> is at <url>".
 server_url() {
-  local name="$1" url
+  local name="$1" title="$2" url
   for _ in $(seq 300); do
-    url="$(sed -n 's/^Settings is at //p' "$workdir/$name.out")"
+    url="$(sed -n "s/^$title is at //p" "$workdir/$name.out")"
     if [[ -n "$url" ]]; then
       echo "$url"
       return 0
@@ -65,18 +69,22 @@ server_url() {
   return 1
 }
 
-start_server plain
-start_server slow --latency-ms 300
-url="$(server_url plain)"
-slow_url="$(server_url slow)"
-echo "== servers at $url and, with 300 ms of latency, $slow_url"
+start_server settings-web plain
+start_server settings-web slow --latency-ms 300
+start_server todos-web todos
+url="$(server_url plain Settings)"
+slow_url="$(server_url slow Settings)"
+todos_url="$(server_url todos Todos)"
+echo "== Settings at $url and, with 300 ms of latency, $slow_url; Todos at $todos_url"
 
 mkdir -p .build
 status=0
 SE_OFFLINE=true python3 browser-tests/browser_tests.py \
   --url "$url" \
   --slow-url "$slow_url" \
-  --screenshot .build/settings-form.png "$@" || status=$?
+  --todos-url "$todos_url" \
+  --screenshot .build/settings-form.png \
+  --todos-screenshot .build/todos.png "$@" || status=$?
 
 if [[ $status -ne 0 ]]; then
   echo "== server logs"

@@ -61,7 +61,6 @@ let package = Package(
       ],
       resources: [
         .embedInCode("Page/index.html"),
-        .embedInCode("Page/settings.js"),
         .embedInCode("Page/settings.css"),
       ]
     ),

@@ -109,7 +109,7 @@ public enum RemotePageServer {
     /// A script.
     ///
     /// - Parameters:
-    ///   - path: The script's path, such as `/settings.js`.
+    ///   - path: The script's path, such as `/page.js`.
     ///   - text: The script.
     public static func script(_ path: String, _ text: String) -> Self {
       Self(path: path, contentType: "text/javascript; charset=utf-8", text: text)

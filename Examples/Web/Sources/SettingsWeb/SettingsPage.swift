@@ -10,12 +10,11 @@ import WebSettingsFeature
 /// ) { url in print("Settings is at \(url)") }
 /// ```
 public enum SettingsPage {
-  /// The page (`Page/`, embedded in the program when it is built), its script and style sheet,
+  /// The page (`Page/`, embedded in the program when it is built) and its style sheet,
   /// with the display name's length limit and the digest's choices filled in.
   public static let page = RemotePageServer.Page(
     template: String(decoding: PackageResources.index_html, as: UTF8.self),
     assets: [
-      .script("/settings.js", String(decoding: PackageResources.settings_js, as: UTF8.self)),
       .styleSheet("/settings.css", String(decoding: PackageResources.settings_css, as: UTF8.self)),
     ],
     placeholders: { placeholders }

@@ -61,6 +61,57 @@ private struct RemoteForm {
 }
 
 @Reducer
+private struct RemoteConfirm {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var alert: AlertState<Action.Alert>?
+    var isOn = true
+  }
+  enum Action {
+    case alert(PresentationAction<Alert>)
+    case turnOffTapped
+
+    @CasePathable
+    enum Alert: Equatable {
+      case confirmTurnOff
+    }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.confirmTurnOff)):
+        state.isOn = false
+        return .none
+      case .alert:
+        return .none
+      case .turnOffTapped:
+        state.alert = AlertState {
+          TextState("Turn off?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmTurnOff) {
+            TextState("Turn Off")
+          }
+        }
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+
+  static let remoteFeature = RemoteFeatureOf<Self> {
+    RemoteValue(\.isOn)
+    RemoteValue("alertTitle") { $0.alert.map { String(state: $0.title) } }
+    RemoteAction("turnOff", \.turnOffTapped)
+    RemoteAction(
+      "alert.confirmTurnOff",
+      \.alert.presented.confirmTurnOff,
+      when: { $0.alert != nil }
+    )
+    RemoteAction("alert.cancel", \.alert.dismiss, when: { $0.alert != nil })
+  }
+}
+
+@Reducer
 private struct RemoteTodo {
   @ObservableState
   struct State: Equatable, Identifiable {
@@ -430,7 +481,8 @@ struct RemoteSessionFieldTests {
     session.start()
     outbox.clear()
 
-    let message = #"{"field":"name","value":""# + String(repeating: "a", count: 300) + #"","seq":1}"#
+    let message =
+      #"{"field":"name","value":""# + String(repeating: "a", count: 300) + #"","seq":1}"#
     session.receive(message)
     #expect(
       outbox.texts == [
@@ -541,6 +593,55 @@ struct RemoteSessionActionTests {
       outbox.texts.last
         == #"{"error":"The action \"confirm\" isn't available now.","action":"confirm","seq":2}"#
     )
+    session.stop()
+  }
+
+  @Test func actionsOfAPresentedAlertAreAvailableWhileItIsShown() {
+    let (session, outbox) = makeSession(
+      Store(initialState: RemoteConfirm.State()) { RemoteConfirm() },
+      RemoteConfirm.remoteFeature
+    )
+    session.start()
+    #expect(
+      outbox.texts == [
+        #"{"field":"isOn","value":true}"#,
+        #"{"field":"alertTitle","value":null}"#,
+      ]
+    )
+    outbox.clear()
+
+    session.receive(#"{"action":"alert.confirmTurnOff","seq":1}"#)
+    #expect(
+      outbox.texts == [
+        #"{"error":"The action \"alert.confirmTurnOff\" isn't available now.","action":"alert.confirmTurnOff","seq":1}"#
+      ]
+    )
+
+    outbox.clear()
+    session.receive(#"{"action":"turnOff","seq":2}"#)
+    #expect(
+      outbox.texts == [
+        #"{"field":"alertTitle","value":"Turn off?"}"#,
+        #"{"action":"turnOff","seq":2}"#,
+      ]
+    )
+    outbox.clear()
+    session.receive(#"{"action":"alert.confirmTurnOff","seq":3}"#)
+    #expect(!session.store.isOn)
+    #expect(session.store.alert == nil)
+    #expect(
+      Set(outbox.texts) == [
+        #"{"field":"isOn","value":false}"#,
+        #"{"field":"alertTitle","value":null}"#,
+        #"{"action":"alert.confirmTurnOff","seq":3}"#,
+      ]
+    )
+    #expect(outbox.texts.last == #"{"action":"alert.confirmTurnOff","seq":3}"#)
+
+    session.receive(#"{"action":"turnOff"}"#)
+    session.receive(#"{"action":"alert.cancel"}"#)
+    #expect(session.store.alert == nil)
+    #expect(!session.store.isOn)
     session.stop()
   }
 
@@ -724,15 +825,15 @@ struct RemoteSessionRowsTests {
         #"{"field":"todos[id:3].isComplete","value":false}"#,
         #"{"field":"todos[id:3].titleEdits","value":0}"#,
       ]
-      // The rows message and the field changed by the same action come in either order.
-      || outbox.texts == [
-        #"{"field":"newTitle","value":"Tea"}"#,
-        #"{"rows":"todos","ids":["2","3"]}"#,
-        #"{"field":"todos[id:3].title","value":"Tea"}"#,
-        #"{"field":"todos[id:3].isComplete","value":false}"#,
-        #"{"field":"todos[id:3].titleEdits","value":0}"#,
-        #"{"field":"newTitle","value":""}"#,
-      ]
+        // The rows message and the field changed by the same action come in either order.
+        || outbox.texts == [
+          #"{"field":"newTitle","value":"Tea"}"#,
+          #"{"rows":"todos","ids":["2","3"]}"#,
+          #"{"field":"todos[id:3].title","value":"Tea"}"#,
+          #"{"field":"todos[id:3].isComplete","value":false}"#,
+          #"{"field":"todos[id:3].titleEdits","value":0}"#,
+          #"{"field":"newTitle","value":""}"#,
+        ]
     )
     session.stop()
   }

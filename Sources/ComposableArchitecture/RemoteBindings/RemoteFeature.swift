@@ -96,7 +96,8 @@ public enum RemoteFeatureBuilder<State, Action> {
   /// - Returns: The field, as the content of a feature.
   public static func buildExpression(
     _ field: RemoteBindingField<State>
-  ) -> [RemoteFeatureEntry<State, Action>] where Action: BindableAction & SendableMetatype, Action.State == State {
+  ) -> [RemoteFeatureEntry<State, Action>]
+  where Action: BindableAction & SendableMetatype, Action.State == State {
     [Self.entry(field)]
   }
 
@@ -106,7 +107,8 @@ public enum RemoteFeatureBuilder<State, Action> {
   /// - Returns: The fields, as the content of a feature.
   public static func buildExpression(
     _ bindings: RemoteBindings<State>
-  ) -> [RemoteFeatureEntry<State, Action>] where Action: BindableAction & SendableMetatype, Action.State == State {
+  ) -> [RemoteFeatureEntry<State, Action>]
+  where Action: BindableAction & SendableMetatype, Action.State == State {
     var entries: [RemoteFeatureEntry<State, Action>] = []
     for field in bindings.fields {
       entries.append(Self.entry(field))
@@ -206,7 +208,8 @@ public enum RemoteFeatureBuilder<State, Action> {
 
   private static func entry(
     _ field: RemoteBindingField<State>
-  ) -> RemoteFeatureEntry<State, Action> where Action: BindableAction & SendableMetatype, Action.State == State {
+  ) -> RemoteFeatureEntry<State, Action>
+  where Action: BindableAction & SendableMetatype, Action.State == State {
     let name = field.name
     let typeDescription = field.typeDescription
     return RemoteFeatureEntry(

@@ -165,6 +165,10 @@ enum RemoteAnyJSON: Codable {
 
 /// JSON text for the session's messages.
 enum RemoteJSON {
+  /// Decodes the pages' messages: one for every session (a decoder keeps no state between
+  /// decodings), so that a message costs no decoder of its own.
+  static let decoder = JSONDecoder()
+
   /// A value as JSON text. Objects have their keys sorted, so that equal values have equal
   /// texts; a value that can't be encoded (a non-finite number) is `null`.
   static func text<Value: Encodable>(of value: Value) -> String {
@@ -186,7 +190,10 @@ enum RemoteJSON {
 
   /// A string as a JSON string literal.
   static func quoted(_ string: String) -> String {
-    guard string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    guard
+      string.utf8.contains(where: {
+        $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+      })
     else {
       return "\"" + string + "\""
     }

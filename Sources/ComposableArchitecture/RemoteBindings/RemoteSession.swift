@@ -140,7 +140,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     }
     let message: RemoteIncomingMessage<State, Action>
     do {
-      message = try JSONDecoder().decode(
+      message = try RemoteJSON.decoder.decode(
         RemoteIncomingMessage<State, Action>.self,
         from: Data(text.utf8),
         configuration: self.feature

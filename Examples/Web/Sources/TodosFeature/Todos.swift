@@ -54,7 +54,7 @@ public struct Todos {
   /// What the list does.
   public enum Action: BindableAction, Sendable {
     /// Adds a todo titled with the new todo's title, trimmed, and clears the title. Does nothing
-    /// when the trimmed title is empty.
+    /// when the trimmed title is empty, or when the list already holds ``maximumCount`` todos.
     case addTodoButtonTapped
     /// The new todo's title or the filter was edited.
     case binding(BindingAction<State>)
@@ -63,6 +63,10 @@ public struct Todos {
     /// An action of a row.
     case todos(IdentifiedActionOf<Todo>)
   }
+
+  /// The most todos the list holds: every page of a server shares it, so no page may grow it
+  /// without bound. Adding one more does nothing.
+  public static let maximumCount = 500
 
   @Dependency(\.uuid) var uuid
 
@@ -75,7 +79,7 @@ public struct Todos {
       switch action {
       case .addTodoButtonTapped:
         let title = state.newTodoTitle.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { return .none }
+        guard !title.isEmpty, state.todos.count < Self.maximumCount else { return .none }
         let todo = Todo.State(id: self.uuid(), title: title)
         state.$todos.withLock { _ = $0.append(todo) }
         state.newTodoTitle = ""

@@ -48,6 +48,18 @@ struct TodosTests {
     await store.send(.addTodoButtonTapped)
   }
 
+  @Test func aFullListAddsNothing() async {
+    let full = IdentifiedArray(
+      uniqueElements: (0..<Todos.maximumCount).map { Todo.State(id: UUID($0), title: "\($0)") }
+    )
+    let store = self.makeStore(todos: full)
+    await store.send(\.binding.newTodoTitle, "One more") {
+      $0.newTodoTitle = "One more"
+    }
+    await store.send(.addTodoButtonTapped)
+    #expect(store.state.todos.count == Todos.maximumCount)
+  }
+
   @Test func rowsAreEditedThroughTheirBindings() async {
     let store = self.makeStore(todos: [Todo.State(id: UUID(0), title: "Milk")])
     await store.send(\.todos[id: UUID(0)].binding.title, "Oat milk") {

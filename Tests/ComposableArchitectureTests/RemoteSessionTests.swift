@@ -24,6 +24,7 @@ private struct RemoteForm {
     case binding(BindingAction<State>)
     case confirmTapped
     case countPicked(Int)
+    case replaceTapped
     case resetTapped
   }
   var body: some ReducerOf<Self> {
@@ -39,6 +40,9 @@ private struct RemoteForm {
         return .none
       case let .countPicked(count):
         state.count = count
+        return .none
+      case .replaceTapped:
+        state = State(name: "Fresh", count: state.count)
         return .none
       case .resetTapped:
         state.name = ""
@@ -389,6 +393,36 @@ struct RemoteSessionFieldTests {
     outbox.clear()
     session.store.send(.countPicked(3))
     #expect(outbox.texts == [])
+    session.stop()
+  }
+
+  @Test func aStateReplacedWholeIsFollowedToo() {
+    let (session, outbox) = self.formSession()
+    session.start()
+    session.receive(#"{"field":"isOn","value":true,"seq":1}"#)
+    outbox.clear()
+
+    session.store.send(.replaceTapped)
+    #expect(
+      Set(outbox.texts) == [
+        #"{"field":"name","value":"Fresh"}"#,
+        #"{"field":"isOn","value":false,"seq":1}"#,
+        #"{"field":"nameLength","value":5}"#,
+      ]
+    )
+    #expect(outbox.texts.count == 3)
+
+    // The new state's fields are observed.
+    outbox.clear()
+    session.store.send(.binding(.set(\.isLoading, true)))
+    #expect(outbox.texts == [#"{"field":"isLoading","value":true}"#])
+    session.receive(#"{"field":"name","value":"Blob","seq":2}"#)
+    #expect(
+      Set(outbox.texts.dropFirst()) == [
+        #"{"field":"name","value":"Blob","seq":2}"#,
+        #"{"field":"nameLength","value":4}"#,
+      ]
+    )
     session.stop()
   }
 

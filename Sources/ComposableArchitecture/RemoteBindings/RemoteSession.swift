@@ -68,7 +68,10 @@ public protocol RemoteSessionProtocol: AnyObject {
 ///
 /// A message is decoded in one pass. Each field, value and published value is followed with its
 /// own `observe { }`, and so is each rows' list of ids and each field of a shown row: a change
-/// re-encodes only what it touched. The session keeps the last text it sent for each path.
+/// re-encodes only what it touched. One more observation follows the identity of the store's
+/// state, for all of them: when a reducer replaces the whole state (`state = State()`), the
+/// observations are made again, and the page is sent what differs (and the rows' ids again).
+/// The session keeps the last text it sent for each path.
 @MainActor
 public final class RemoteSession<State: ObservableState, Action>: RemoteSessionProtocol {
   /// The store the page works on.
@@ -77,8 +80,14 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   public let feature: RemoteFeature<State, Action>
 
   private let output: RemoteOutput
-  private let root = RemoteObservationGroup()
-  private var published: [(name: String, encode: @MainActor () -> String)] = []
+  /// The observations of the feature's fields, values and rows.
+  private let fields = RemoteObservationGroup()
+  /// The observations of the published values.
+  private let published = RemoteObservationGroup()
+  /// The observation of the identity of the store's state (see ``start()``).
+  private var identityToken: ObserveToken?
+  private var stateID: ObservableStateID?
+  private var publishedValues: [(name: String, encode: @MainActor () -> String)] = []
   private var publishedNames: Set<String> = []
   private var actionHandlers: [String: @MainActor (Data?) throws(RemoteBindingError) -> Void] = [:]
   private var typeHandlers: [String: @MainActor (Data) throws(RemoteBindingError) -> Void] = [:]
@@ -107,23 +116,44 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   public func start() {
     guard !self.isStarted, !self.isStopped else { return }
     self.isStarted = true
+    self.observeFeature()
+    // The fields' observations read the state without observing its identity (that would cost
+    // each of them a second registration): this one observation does, for all of them.
+    self.identityToken = observe { [weak self] in self?.stateIdentityMayHaveChanged() }
+    for published in self.publishedValues {
+      self.observePublished(published.name, published.encode)
+    }
+  }
+
+  private func observeFeature() {
     let store = self.store
     self.feature.entries.observe(
       output: self.output,
       prefix: "",
-      state: { [weak store] in store?.state },
-      into: self.root
+      state: { [weak store] in store?.currentState() },
+      into: self.fields
     )
-    for published in self.published {
-      self.observePublished(published.name, published.encode)
-    }
+  }
+
+  /// Observes the identity of the store's state. When the state was replaced by another value
+  /// (`state = State()` in a reducer), the fields' observations follow the old one: they are made
+  /// again, and send what differs from what the page was sent (and the rows' ids).
+  private func stateIdentityMayHaveChanged() {
+    let stateID = self.store.state._$id
+    defer { self.stateID = stateID }
+    guard let previous = self.stateID, previous != stateID else { return }
+    self.fields.cancel(forgettingIn: nil)
+    self.observeFeature()
   }
 
   /// Stops following the store: the page is sent nothing more, and its messages are ignored.
   public func stop() {
     self.isStopped = true
     self.output.isStopped = true
-    self.root.cancel(forgettingIn: nil)
+    self.identityToken?.cancel()
+    self.identityToken = nil
+    self.fields.cancel(forgettingIn: nil)
+    self.published.cancel(forgettingIn: nil)
     self.output.forgetAll()
   }
 
@@ -206,7 +236,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     }
     let encode: @MainActor () -> String = { RemoteJSON.text(of: value()) }
     self.publishedNames.insert(name)
-    self.published.append((name, encode))
+    self.publishedValues.append((name, encode))
     if self.isStarted, !self.isStopped {
       self.observePublished(name, encode)
     }
@@ -244,8 +274,8 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   }
 
   private func observePublished(_ name: String, _ encode: @escaping @MainActor () -> String) {
-    self.root.paths.append(name)
-    self.root.tokens.append(
+    self.published.paths.append(name)
+    self.published.tokens.append(
       observe { [weak output] in
         guard let output else { return }
         output.sendValue(encode(), path: name)
@@ -269,7 +299,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
       self.refuse(error, field: path, sequence: sequence)
       return
     }
-    if let check = target.check, let error = check(self.store.state) {
+    if let check = target.check, let error = check(self.store.currentState()) {
       self.refuse(error, field: path, sequence: sequence)
       return
     }
@@ -281,7 +311,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     self.store.send(target.action)
     // The field's observation sent it if it changed. If it didn't (an equal value, or a write the
     // reducer undid), the page still gets its answer: the value, with the message's `seq`.
-    if !self.output.isAnswered, let value = target.value?(self.store.state) {
+    if !self.output.isAnswered, let value = target.value?(self.store.currentState()) {
       self.output.sendValue(value, path: path, evenIfUnchanged: true)
     }
     self.output.answering = nil
@@ -295,7 +325,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   ) {
     switch target {
     case let .success(target):
-      if let check = target.check, let error = check(self.store.state) {
+      if let check = target.check, let error = check(self.store.currentState()) {
         self.refuse(error, action: path, sequence: sequence)
         return
       }

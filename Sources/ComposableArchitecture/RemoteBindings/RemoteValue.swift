@@ -19,7 +19,9 @@ public struct RemoteValue<State>: Sendable {
   /// A stored field of an `@ObservableState` struct, named as the property is declared.
   ///
   /// - Parameter keyPath: The field.
-  public init<Value: Encodable & Equatable & SendableMetatype>(_ keyPath: KeyPath<State, Value> & Sendable) {
+  public init<Value: Encodable & Equatable & SendableMetatype>(
+    _ keyPath: KeyPath<State, Value> & Sendable
+  ) {
     guard let name = observableFieldName(keyPath) else {
       reportIssue(
         """

@@ -394,6 +394,28 @@ def scenario_forged_messages(driver, urls):
     send(large)
     wait_for_error(driver, f"The message is {len(large)} bytes long; at most 4096 are accepted.")
 
+    # The page's own edit refused (a choice the server doesn't have, added to the picker here):
+    # the page shows the server's value again.
+    driver.execute_script(
+        """
+        const picker = document.getElementById('digest');
+        picker.append(new Option('Hourly', 'hourly'));
+        picker.value = 'hourly';
+        picker.dispatchEvent(new Event('change', { bubbles: true }));
+        """
+    )
+    wait_until(
+        driver,
+        lambda: '"digest"' in (errors_shown(driver) or [""])[-1],
+        "the page's own edit of the digest is refused",
+    )
+    wait_until(
+        driver,
+        lambda: element(driver, "digest").get_attribute("value") == "daily",
+        "the picker shows the server's value again",
+    )
+    check(page_call(driver, "isSettled('digest')"), "the refusal settles the edit")
+
     # Nothing was applied.
     check(not is_shown(driver, "notificationsWaiting"), "“Waiting for permission…” doesn't show")
     check(not element(driver, "protectMyPosts").is_selected(), "protectMyPosts is still off")

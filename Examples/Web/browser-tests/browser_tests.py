@@ -168,6 +168,11 @@ def turn_notifications_on(driver, allow=True):
         f"the permission dialog's title: {text_of(driver, 'permissionTitle')!r}",
     )
     wait_until(driver, lambda: is_shown(driver, "notificationsWaiting"), "“Waiting…” shows")
+    wait_until(
+        driver,
+        lambda: driver.execute_script("return document.activeElement.id") == "permissionAllow",
+        "the shown dialog's [autofocus] button has the focus",
+    )
     element(driver, "permissionAllow" if allow else "permissionDeny").click()
     wait_until(driver, lambda: not is_shown(driver, "permissionDialog"), "the dialog closes")
 
@@ -389,6 +394,28 @@ def scenario_forged_messages(driver, urls):
     send(large)
     wait_for_error(driver, f"The message is {len(large)} bytes long; at most 4096 are accepted.")
 
+    # The page's own edit refused (a choice the server doesn't have, added to the picker here):
+    # the page shows the server's value again.
+    driver.execute_script(
+        """
+        const picker = document.getElementById('digest');
+        picker.append(new Option('Hourly', 'hourly'));
+        picker.value = 'hourly';
+        picker.dispatchEvent(new Event('change', { bubbles: true }));
+        """
+    )
+    wait_until(
+        driver,
+        lambda: '"digest"' in (errors_shown(driver) or [""])[-1],
+        "the page's own edit of the digest is refused",
+    )
+    wait_until(
+        driver,
+        lambda: element(driver, "digest").get_attribute("value") == "daily",
+        "the picker shows the server's value again",
+    )
+    check(page_call(driver, "isSettled('digest')"), "the refusal settles the edit")
+
     # Nothing was applied.
     check(not is_shown(driver, "notificationsWaiting"), "“Waiting for permission…” doesn't show")
     check(not element(driver, "protectMyPosts").is_selected(), "protectMyPosts is still off")
@@ -592,8 +619,24 @@ def scenario_reconnect(driver, urls):
     element(driver, "protectMyPosts").click()
     check(settled(driver, "protectMyPosts") is True, "protectMyPosts is on")
 
+    driver.execute_script(
+        """
+        window.__states = [];
+        document.addEventListener('remote-bindings:connection',
+          (event) => window.__states.push(event.detail));
+        """
+    )
     page_call(driver, "dropConnection()")
     wait_until(driver, lambda: page_call(driver, "connectionsOpened()") == 2, "the page reconnects")
+    states = driver.execute_script("return window.__states")
+    check(
+        states[:3] == ["reconnecting", "connecting", "connected"],
+        f"the connection events: {states!r}",
+    )
+    check(
+        element(driver, "connection").get_attribute("data-state") == "connected",
+        "the [data-connection] line says connected",
+    )
     # The new store got the page's values: the name is checked again, and the toggle is on.
     wait_for_status(driver, "✓ Available.")
     check(settled(driver, "displayName") == "Recon", "the new store has the name")
@@ -1004,9 +1047,27 @@ def scenario_todos_reconnect(driver, urls):
     check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
 
 
+def scenario_permission_escape(driver, urls):
+    """Escape answers the permission dialog with its data-escape action: “Don’t Allow”."""
+    open_page(driver, urls.url)
+    element(driver, "enableNotifications").click()
+    wait_until(driver, lambda: is_shown(driver, "permissionDialog"), "the permission dialog shows")
+    element(driver, "permissionAllow").send_keys(Keys.ESCAPE)
+    wait_until(driver, lambda: not is_shown(driver, "permissionDialog"), "Escape closes it")
+    wait_until(driver, lambda: is_shown(driver, "notificationsDenied"), "“Not allowed” shows")
+    wait_until(
+        driver,
+        lambda: not element(driver, "enableNotifications").is_selected(),
+        "the toggle turns back off",
+    )
+    check(page_call(driver, "isSettled('permission.deny')"), "the server answered the action")
+    check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
+
+
 SCENARIOS = [
     scenario_availability,
     scenario_toggles,
+    scenario_permission_escape,
     scenario_fast_typing_with_latency,
     scenario_two_tabs,
     scenario_forged_messages,

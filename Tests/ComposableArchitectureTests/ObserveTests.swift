@@ -15,6 +15,31 @@ struct ObserveTests {
     _ = token
   }
 
+  @Test func anObserveStartedInsideAnotherTracksOnlyItsOwnReads() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    var outerRuns = 0
+    var ages: [Int] = []
+    var inner: ObserveToken?
+    let outer = observe {
+      _ = store.name
+      outerRuns += 1
+      if inner == nil {
+        inner = observe { ages.append(store.age) }
+        // It runs once this closure has returned.
+        #expect(ages == [])
+      }
+    }
+    #expect(ages == [store.age])
+    store.send(.setAge(7))
+    #expect(ages.last == 7)
+    // The age is the inner observation's business, not the outer's.
+    #expect(outerRuns == 1)
+    store.send(.setName("Blobby"))
+    #expect(outerRuns == 2)
+    #expect(ages.count == 2)
+    _ = (outer, inner)
+  }
+
   @Test func observeIgnoresUnrelatedAndEqualWrites() {
     let store = Store(initialState: Profile.State()) { Profile() }
     var runs = 0

@@ -20,6 +20,8 @@ enum ObservationBuffer {
     /// How many `begin`s have not been ended yet.
     var depth = 0
     var isDelivering = false
+    /// How many `observe { }` closures are running (one may start another).
+    var applying = 0
     var changes: [any _HeldChange] = []
     var observers: [ObserveToken] = []
     /// Observers stopped by the round limit, re-run at the next delivery.
@@ -93,6 +95,31 @@ enum ObservationBuffer {
 
   /// Adds an observer to re-run once the notifications being held or delivered are delivered.
   /// Returns `false` when nothing is held or delivered right now: the caller re-runs it later.
+  /// Marks the start of an `observe { }` closure's run.
+  @MainActor
+  static func beginApplying() {
+    Self.state.applying += 1
+  }
+
+  /// Marks the end of an `observe { }` closure's run.
+  @MainActor
+  static func endApplying() {
+    Self.state.applying -= 1
+  }
+
+  /// Holds the first run of an `observe { }` started while another one's closure runs, until that
+  /// closure has returned: run inside it, what the new one reads would be tracked by the running
+  /// one too (Observation merges nested tracking into the enclosing one), which would then re-run
+  /// for changes that aren't its own.
+  ///
+  /// - Returns: Whether the first run is held; if not, the caller runs it now.
+  @MainActor
+  static func holdsFirstRun(of observer: ObserveToken) -> Bool {
+    guard Self.state.applying > 0 else { return false }
+    Self.state.observers.append(observer)
+    return true
+  }
+
   @MainActor
   static func holdsRerun(of observer: ObserveToken) -> Bool {
     guard Self.state.depth > 0 || Self.state.isDelivering else { return false }

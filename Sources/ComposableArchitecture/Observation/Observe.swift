@@ -21,12 +21,19 @@ import Observation
 ///
 /// Observation lasts as long as the returned ``ObserveToken`` is alive or until it is cancelled.
 ///
+/// An `observe` started from inside another one's closure (a list that observes each of its rows)
+/// runs for the first time right after that closure returns, so that each tracks only what it
+/// reads itself.
+///
 /// - Parameter apply: A closure that reads observable state and updates the UI from it.
 /// - Returns: A token that stops the observation when cancelled or deinitialized.
 @MainActor
 public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
   let token = ObserveToken(apply: apply)
-  token.run()
+  // Started from inside another `observe` closure, it first runs once that closure returns.
+  if !ObservationBuffer.holdsFirstRun(of: token) {
+    token.run()
+  }
   return token
 }
 
@@ -63,11 +70,13 @@ public final class ObserveToken: Hashable, Sendable {
   func run() {
     guard let apply = self.apply else { return }
     ObservationBuffer.begin()
+    ObservationBuffer.beginApplying()
     withObservationTracking {
       apply()
     } onChange: { [weak self] in
       Self.rerun(self)
     }
+    ObservationBuffer.endApplying()
     ObservationBuffer.end()
   }
 

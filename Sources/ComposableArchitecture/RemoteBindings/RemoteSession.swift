@@ -142,6 +142,12 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     let stateID = self.store.state._$id
     defer { self.stateID = stateID }
     guard let previous = self.stateID, previous != stateID else { return }
+    // The top-level fields' last texts are kept, so that only what differs is sent again. The
+    // rows' are forgotten: a row of the new state is new to the page, even with an old id.
+    for rows in self.fields.children {
+      rows.cancel(forgettingIn: self.output)
+    }
+    self.fields.children = []
     self.fields.cancel(forgettingIn: nil)
     self.observeFeature()
   }

@@ -9,7 +9,9 @@ let package = Package(
   name: "SettingsWeb",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "settings-web", targets: ["SettingsWebServer"])
+    .executable(name: "settings-web", targets: ["SettingsWebServer"]),
+    // The load benchmark's client: opens many pages of a server on loopback (load/run.sh).
+    .executable(name: "remote-load", targets: ["RemoteLoad"]),
   ],
   dependencies: [
     // Named, so that the path works whatever the clone's folder is called.
@@ -50,6 +52,14 @@ let package = Package(
       dependencies: [
         "SettingsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "RemoteLoad",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     .testTarget(

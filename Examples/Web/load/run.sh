@@ -70,7 +70,8 @@ done
 # Each page is a socket on both sides.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
-work=$(mktemp -d)
+mkdir -p "$package/.build"
+work=$(mktemp -d "$package/.build/load-run.XXXXXX")
 server_pid=
 stop_server() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then

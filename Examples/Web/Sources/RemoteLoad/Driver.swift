@@ -24,6 +24,10 @@ final class Driver: @unchecked Sendable {
   private var flood: FloodRun?
   private var scratch: [UInt8] = []
   private var lastMessageAt: UInt64 = 0
+  /// What typing sends: a new valid name each time (`changing`: the reducer starts an
+  /// availability check), the same name each time (`same`: no change, the binding path alone), or
+  /// a new name with a character that isn't allowed (`invalid`: a change, but no check started).
+  var typingValues = "changing"
 
   init(eventLoop: any EventLoop, port: Int, serverPID: Int32?, maximumUpgradesInFlight: Int, tokenConnections: Int) {
     self.eventLoop = eventLoop
@@ -63,8 +67,13 @@ final class Driver: @unchecked Sendable {
     self.scratch.removeAll(keepingCapacity: true)
     self.scratch.append(contentsOf: #"{"field":"displayName","value":"name"#.utf8)
     Self.appendDigits(page, to: &self.scratch)
-    self.scratch.append(0x78)  // x
-    Self.appendDigits(sequence % 1_000, to: &self.scratch)
+    if self.typingValues != "same" {
+      self.scratch.append(0x78)  // x
+      Self.appendDigits(sequence % 1_000, to: &self.scratch)
+    }
+    if self.typingValues == "invalid" {
+      self.scratch.append(0x21)  // !
+    }
     self.scratch.append(contentsOf: #"","seq":"#.utf8)
     Self.appendDigits(sequence, to: &self.scratch)
     self.scratch.append(0x7D)  // }

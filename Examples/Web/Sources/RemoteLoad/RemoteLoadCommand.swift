@@ -41,6 +41,16 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(name: .customLong("typing-warmup"), help: "Seconds of typing before measuring.")
   var typingWarmup = 2.0
 
+  @Option(
+    name: .customLong("typing-values"),
+    help: """
+      changing (a new valid name each message: the reducer starts an availability check), same \
+      (the same name: no change, the binding path alone) or invalid (a new name with a '!': a \
+      change, but no check).
+      """
+  )
+  var typingValues = "changing"
+
   @Option(name: .customLong("churn-pages"), help: "Pages opened and closed in all, in waves.")
   var churnPages = 50_000
 
@@ -105,6 +115,9 @@ struct RemoteLoadCommand: ParsableCommand {
     }
     guard self.floodMessages >= 0, self.floodMessages <= 10_000_000 else { throw ValidationError("--flood-messages must be 0...10000000.") }
     guard self.floodPages >= 0, self.floodPages <= 100 else { throw ValidationError("--flood-pages must be 0...100.") }
+    guard ["changing", "same", "invalid"].contains(self.typingValues) else {
+      throw ValidationError("--typing-values is changing, same or invalid.")
+    }
     let known: Set<Substring> = ["idle", "typing", "churn", "flood"]
     for phase in self.phases.split(separator: ",") where !known.contains(phase) {
       throw ValidationError("Unknown phase '\(phase)'.")
@@ -122,6 +135,7 @@ struct RemoteLoadCommand: ParsableCommand {
       maximumUpgradesInFlight: self.inFlight,
       tokenConnections: self.tokenConnections
     )
+    driver.typingValues = self.typingValues
     var report = Report(label: self.label)
     report.number("fileLimit", fileLimit)
     let phases = Set(self.phases.split(separator: ",").map(String.init))
@@ -215,6 +229,7 @@ struct RemoteLoadCommand: ParsableCommand {
       let rssAfter = driver.serverRSS()
       report.section("typing")
       report.number("typing.pages", typed.pages)
+      report.text("typing.values", self.typingValues)
       report.number("typing.seconds", typed.seconds)
       report.number("typing.roundTrips", typed.roundTrips)
       report.number("typing.roundTripsPerSecond", typed.rate)

@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .executable(name: "settings-web", targets: ["SettingsWebServer"]),
     .executable(name: "todos-web", targets: ["TodosWebServer"]),
+    // The load benchmark's client: opens many pages of a server on loopback (load/run.sh).
+    .executable(name: "remote-load", targets: ["RemoteLoad"]),
   ],
   dependencies: [
     // Named, so that the path works whatever the clone's folder is called.
@@ -70,6 +72,14 @@ let package = Package(
         "RemotePageServer",
         "SettingsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "RemoteLoad",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     // A todo list, served with no script of its own.

@@ -1,4 +1,4 @@
-import RemotePageServer
+@testable import RemotePageServer
 import Testing
 
 struct ConnectionGuardTests {
@@ -59,5 +59,20 @@ struct ConnectionGuardTests {
       _ = connectionGuard.issueToken()
     }
     #expect(!connectionGuard.isValid(token: first))
+  }
+}
+
+struct WebSocketTargetTests {
+  @Test func theTokenIsReadFromTheQuery() {
+    let parsed = RemotePageServer.webSocketPathAndToken("/ws?token=abc&x=1")
+    #expect(parsed?.path == "/ws")
+    #expect(parsed?.token == "abc")
+  }
+
+  @Test func aTargetWithoutATokenHasNone() {
+    #expect(RemotePageServer.webSocketPathAndToken("/ws")?.token == nil)
+    #expect(RemotePageServer.webSocketPathAndToken("/ws?other=1")?.token == nil)
+    #expect(RemotePageServer.webSocketPathAndToken("/other?token=abc")?.path == "/other")
+    #expect(RemotePageServer.webSocketPathAndToken(nil) == nil)
   }
 }

@@ -34,9 +34,12 @@ let package = Package(
   targets: [
     // The generic server: a page, the generic page script, and a WebSocket whose connections
     // each run a session of the library's remote bindings.
+    // glibc's malloc tuning, which Swift's Glibc module doesn't declare.
+    .target(name: "MallocArenas"),
     .target(
       name: "RemotePageServer",
       dependencies: [
+        "MallocArenas",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import MallocArenas
 import ServiceLifecycle
 
 /// A Hummingbird server for a page whose form is bound to a store on the server: the page, the
@@ -174,6 +175,10 @@ public enum RemotePageServer {
     makeSession: @escaping SessionFactory,
     started: @escaping @Sendable (_ url: String) -> Void
   ) async throws {
+    // Pages come and go on threads of NIO's and Swift's pools. glibc gives each thread an arena
+    // of its own (up to 8 per core), and memory a closed page freed in one arena is seldom reused
+    // for the next page in another. Two arenas keep it reusable (see load/run.sh's churn phase).
+    _ = malloc_arenas_set_maximum(2)
     let logger = {
       var logger = Logger(label: options.name)
       logger.logLevel = .info

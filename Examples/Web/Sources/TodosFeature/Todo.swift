@@ -38,13 +38,22 @@ public struct Todo {
     case deleteButtonTapped
   }
 
+  /// The longest title kept: a longer one is cut to this many characters. Every page of a server
+  /// is sent every title, so no page may make them as long as it likes.
+  public static let maximumTitleLength = 200
+
   /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {
     BindingReducer()
-    Reduce { _, action in
+    Reduce { state, action in
       switch action {
+      case .binding(\.title):
+        if state.title.count > Self.maximumTitleLength {
+          state.title = String(state.title.prefix(Self.maximumTitleLength))
+        }
+        return .none
       case .binding, .deleteButtonTapped:
         return .none
       }

@@ -66,7 +66,7 @@ public struct Todos {
 
   /// The most todos the list holds: every page of a server shares it, so no page may grow it
   /// without bound. Adding one more does nothing.
-  public static let maximumCount = 500
+  public static let maximumCount = 200
 
   @Dependency(\.uuid) var uuid
 
@@ -78,7 +78,10 @@ public struct Todos {
     Reduce { state, action in
       switch action {
       case .addTodoButtonTapped:
-        let title = state.newTodoTitle.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = String(
+          state.newTodoTitle.trimmingCharacters(in: .whitespacesAndNewlines)
+            .prefix(Todo.maximumTitleLength)
+        )
         guard !title.isEmpty, state.todos.count < Self.maximumCount else { return .none }
         let todo = Todo.State(id: self.uuid(), title: title)
         state.$todos.withLock { _ = $0.append(todo) }

@@ -48,6 +48,22 @@ struct TodosTests {
     await store.send(.addTodoButtonTapped)
   }
 
+  @Test func titlesAreCutToTheirLongestLength() async {
+    let store = self.makeStore(todos: [Todo.State(id: UUID(9), title: "Milk")])
+    let long = String(repeating: "x", count: Todo.maximumTitleLength + 5)
+    let cut = String(repeating: "x", count: Todo.maximumTitleLength)
+    await store.send(\.todos[id: UUID(9)].binding.title, long) {
+      $0.$todos.withLock { $0[id: UUID(9)]?.title = cut }
+    }
+    await store.send(\.binding.newTodoTitle, long) {
+      $0.newTodoTitle = long
+    }
+    await store.send(.addTodoButtonTapped) {
+      $0.$todos.withLock { _ = $0.append(Todo.State(id: UUID(0), title: cut)) }
+      $0.newTodoTitle = ""
+    }
+  }
+
   @Test func aFullListAddsNothing() async {
     let full = IdentifiedArray(
       uniqueElements: (0..<Todos.maximumCount).map { Todo.State(id: UUID($0), title: "\($0)") }

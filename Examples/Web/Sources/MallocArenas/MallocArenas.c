@@ -1,0 +1,2 @@
+// Everything is in include/MallocArenas.h; SwiftPM needs a source file in a C target.
+#include "MallocArenas.h"

@@ -169,6 +169,13 @@ enum RemoteJSON {
   /// decodings), so that a message costs no decoder of its own.
   static let decoder = JSONDecoder()
 
+  /// The encoder of values that aren't strings, Booleans or integers.
+  static let encoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
   /// A value as JSON text. Objects have their keys sorted, so that equal values have equal
   /// texts; a value that can't be encoded (a non-finite number) is `null`.
   static func text<Value: Encodable>(of value: Value) -> String {
@@ -181,9 +188,7 @@ enum RemoteJSON {
     case let int as Int:
       return String(int)
     default:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      guard let data = try? encoder.encode(value) else { return "null" }
+      guard let data = try? Self.encoder.encode(value) else { return "null" }
       return String(decoding: data, as: UTF8.self)
     }
   }

@@ -5,10 +5,18 @@
 /// the page's `<script src>`:
 ///
 /// ```swift
+/// // Hummingbird
 /// router.get("/remote-bindings.js") { _, _ in
-///   Response(status: .ok, headers: [.contentType: "text/javascript"], body: RemotePage.script)
+///   Response(
+///     status: .ok,
+///     headers: [.contentType: "text/javascript; charset=utf-8"],
+///     body: ResponseBody(byteBuffer: ByteBuffer(string: RemotePage.script))
+///   )
 /// }
 /// ```
+///
+/// The page loads it with `<script src="/remote-bindings.js" defer></script>` and names its
+/// WebSocket with `<meta name="remote-bindings-socket" content="/ws?token=…">`.
 public enum RemotePage {
   /// The generic page script; serve it at a path of your choice.
   public static let script = String(decoding: PackageResources.remote_bindings_js, as: UTF8.self)

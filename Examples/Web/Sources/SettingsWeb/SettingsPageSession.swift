@@ -62,11 +62,11 @@ public final class SettingsPageSession: RemoteSessionProtocol {
     session.publish("permissionPrompt") {
       permissions.pendingID.map { PermissionPromptContent(id: $0) }
     }
-    session.handle(action: "permission.allow") { _ in
-      if let id = permissions.pendingID { permissions.answer(id: id, isGranted: true) }
+    session.handle(action: "permission.allow") { value throws(RemoteBindingError) in
+      try Self.answerPermission("permission.allow", value, isGranted: true, permissions)
     }
-    session.handle(action: "permission.deny") { _ in
-      if let id = permissions.pendingID { permissions.answer(id: id, isGranted: false) }
+    session.handle(action: "permission.deny") { value throws(RemoteBindingError) in
+      try Self.answerPermission("permission.deny", value, isGranted: false, permissions)
     }
     for type in PageRequest.types {
       session.handle(type: type) { [weak store] message throws(RemoteBindingError) in
@@ -100,6 +100,27 @@ public final class SettingsPageSession: RemoteSessionProtocol {
   public func stop() {
     self.session.stop()
     self.permissions.cancelAll()
+  }
+
+  /// Answers the waiting permission request. The page names the request its dialog showed (the
+  /// action's value, the prompt's `id`), so that a click on a dialog that was replaced meanwhile
+  /// doesn't answer the new one; without a value, the waiting request is answered.
+  private static func answerPermission(
+    _ action: String,
+    _ value: Data?,
+    isGranted: Bool,
+    _ permissions: PermissionRequests
+  ) throws(RemoteBindingError) {
+    guard let waiting = permissions.pendingID else { return }
+    guard let value, value != Data("null".utf8) else {
+      permissions.answer(id: waiting, isGranted: isGranted)
+      return
+    }
+    guard let id = try? JSONDecoder().decode(Int.self, from: value) else {
+      throw .wrongType(field: action, expected: "the id of the permission prompt, a whole number")
+    }
+    // An answer to a request that is no longer waiting is ignored.
+    permissions.answer(id: id, isGranted: isGranted)
   }
 
   private static func handle(

@@ -419,4 +419,26 @@ struct SettingsSessionTests {
     #expect(session.store.isNotificationPermissionDenied)
     session.stop()
   }
+
+  @Test func aPermissionActionNamingAnotherRequestIsIgnored() async {
+    let (session, outbox) = self.makeSession()
+    session.start()
+    session.receive(#"{"field":"enableNotifications","value":true,"seq":1}"#)
+    await waitUntil { session.permissions.pendingID != nil }
+    let id = session.permissions.pendingID ?? -1
+
+    // A click on the dialog of an earlier request doesn't answer this one.
+    session.receive(#"{"action":"permission.allow","value":\#(id + 100),"seq":2}"#)
+    #expect(session.permissions.pendingID == id)
+    #expect(session.store.isLoading)
+    // A value that isn't an id is refused.
+    session.receive(#"{"action":"permission.allow","value":"yes","seq":3}"#)
+    #expect(outbox.errors.count == 1)
+    #expect(session.permissions.pendingID == id)
+
+    session.receive(#"{"action":"permission.allow","value":\#(id),"seq":4}"#)
+    await waitUntil { !session.store.isLoading }
+    #expect(session.store.enableNotifications)
+    session.stop()
+  }
 }

@@ -2,7 +2,7 @@
 
 import PackageDescription
 
-// Features in web pages: a generic Hummingbird server (RemotePageServer) whose WebSocket
+// Features in web pages: a generic SwiftNIO server (RemotePageServer) whose WebSocket
 // connections each own a session of a store, and two examples on it, Settings and a todo list.
 // A package of its own, like Benchmarks/, so that the library's build stays free of the server's
 // dependencies.
@@ -19,17 +19,8 @@ let package = Package(
     // Named, so that the path works whatever the clone's folder is called.
     .package(name: "swift-composable-architecture", path: "../.."),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-    // No traits: the server needs neither swift-configuration nor full Foundation.
-    .package(
-      url: "https://github.com/hummingbird-project/hummingbird.git",
-      from: "2.28.1",
-      traits: []
-    ),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
-    // Already dependencies of Hummingbird; named for the types the server uses directly.
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
   ],
   targets: [
     // The generic server: a page, the generic page script, and a WebSocket whose connections
@@ -41,11 +32,11 @@ let package = Package(
       dependencies: [
         "MallocArenas",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]
     ),
     // The Settings feature of the terminal example: Examples/SettingsFeature, through a symbolic
@@ -118,6 +109,10 @@ let package = Package(
         "RemotePageServer",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]
     ),
     .testTarget(

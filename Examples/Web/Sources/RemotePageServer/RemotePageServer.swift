@@ -1,13 +1,14 @@
 import ComposableArchitecture
+import Dispatch
 import Foundation
-import Hummingbird
-import HummingbirdWebSocket
 import Logging
-import NIOCore
 import MallocArenas
-import ServiceLifecycle
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 
-/// A Hummingbird server for a page whose form is bound to a store on the server: the page, the
+/// A SwiftNIO server for a page whose form is bound to a store on the server: the page, the
 /// generic page script, the page's other files, and the WebSocket through which each page talks
 /// to a session of its own.
 ///
@@ -25,9 +26,13 @@ import ServiceLifecycle
 /// - each of the page's assets (its style sheet, …) at its path;
 /// - `/ws?token=…`: the WebSocket. An upgrade must come from a page of this server (its `Origin`)
 ///   with a token the server gave one of its pages (``ConnectionGuard``). Each connection runs one
-///   session, made by the factory on the main actor, fed with the page's messages one at a time.
+///   session, made by the factory on the main actor, fed with the page's messages in order.
 ///
-/// A page that doesn't read what it is sent (more than
+/// A page costs its connection (NIO handlers on an event loop) and its session, and no task: the
+/// pages' messages reach their sessions in batches, one main-actor job for all the messages that
+/// came in meanwhile, and the sessions' messages go back in one hop per page (`RemotePageHub`).
+///
+/// A page that doesn't read what it is sent (its send buffer full, then more than
 /// ``Options/maximumQueuedMessages`` waiting) or that sends more than
 /// ``Options/maximumMessagesPerSecond`` messages in one second is closed with status 1008
 /// (policy violation), and the server logs why.
@@ -175,7 +180,7 @@ public enum RemotePageServer {
     makeSession: @escaping SessionFactory,
     started: @escaping @Sendable (_ url: String) -> Void
   ) async throws {
-    // Pages come and go on threads of NIO's and Swift's pools. glibc gives each thread an arena
+    // Pages come and go on NIO's threads and the main thread. glibc gives each thread an arena
     // of its own (up to 8 per core), and memory a closed page freed in one arena is seldom reused
     // for the next page in another. Two arenas keep it reusable (see load/run.sh's churn phase).
     _ = malloc_arenas_set_maximum(2)
@@ -185,148 +190,159 @@ public enum RemotePageServer {
       return logger
     }()
     let connectionGuard = ConnectionGuard(host: options.host, extraOrigins: options.extraOrigins)
-    let application = Self.application(
-      page: page,
-      options: options,
-      connectionGuard: connectionGuard,
-      makeSession: makeSession,
-      logger: logger
-    ) { port in
-      connectionGuard.serverStarted(port: port)
-      let origin = ConnectionGuard.origins(host: options.host, port: port).first ?? ""
-      started(origin + "/")
-    }
-    let services = ServiceGroup(
-      configuration: .init(
-        services: [application],
-        gracefulShutdownSignals: [.sigterm, .sigint],
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
+    let server: any Channel
+    do {
+      server = try await Self.bootstrap(
+        group: group,
+        page: page,
+        options: options,
+        connectionGuard: connectionGuard,
+        hub: RemotePageHub(makeSession: makeSession),
         logger: logger
       )
-    )
-    guard let stopAfter = options.stopAfter else {
-      try await services.run()
-      return
+      .bind(host: options.host, port: options.port)
+      .get()
+    } catch {
+      try? await group.shutdownGracefully()
+      throw error
     }
-    try await withThrowingTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        try await services.run()
-        return true
-      }
-      group.addTask {
-        do {
-          try await Task.sleep(for: stopAfter)
-        } catch {
-          return false  // Cancelled: the server stopped first.
-        }
-        logger.notice("Stopping: --stop-after has passed.")
-        await services.triggerGracefulShutdown()
-        return false
-      }
-      // Two tasks: the server's, which ends when it has shut down, and the timer's.
-      while let serverStopped = try await group.next() {
-        if serverStopped {
-          group.cancelAll()
-        }
-      }
+    let port = server.localAddress?.port ?? options.port
+    connectionGuard.serverStarted(port: port)
+    started((ConnectionGuard.origins(host: options.host, port: port).first ?? "") + "/")
+    if await Self.stopSignal(after: options.stopAfter) == .stopAfter {
+      logger.notice("Stopping: --stop-after has passed.")
     }
+    try? await server.close()
+    try await group.shutdownGracefully()
   }
 
-  /// The Hummingbird application: HTTP routes for the page, and the WebSocket upgrade.
-  static func application(
+  /// The server's bootstrap: each connection answers HTTP requests for the page and its files,
+  /// and upgrades to the page's WebSocket when the guard lets it.
+  static func bootstrap(
+    group: MultiThreadedEventLoopGroup,
     page: Page,
     options: Options,
     connectionGuard: ConnectionGuard,
-    makeSession: @escaping SessionFactory,
-    logger: Logger,
-    started: @escaping @Sendable (_ port: Int) -> Void
-  ) -> some ApplicationProtocol {
-    let router = Router()
-    router.get("/") { request, _ -> Response in
-      guard connectionGuard.isAllowed(host: request.head.authority) else {
-        return Self.misdirected(request, logger: logger)
-      }
-      let html = page.html(token: connectionGuard.issueToken())
-      return Self.asset(html, contentType: "text/html; charset=utf-8")
-    }
+    hub: RemotePageHub,
+    logger: Logger
+  ) -> ServerBootstrap {
     let assets = [Asset.script(Self.scriptPath, GenericScript.text)] + page.assets
-    for asset in assets {
-      router.get(RouterPath(asset.path)) { request, _ -> Response in
-        guard connectionGuard.isAllowed(host: request.head.authority) else {
-          return Self.misdirected(request, logger: logger)
-        }
-        return Self.asset(asset.text, contentType: asset.contentType)
+    let routes = RemotePageHTTPHandler.Routes(
+      page: page,
+      assets: Dictionary(assets.map { ($0.path, $0) }) { first, _ in first },
+      connectionGuard: connectionGuard,
+      refused: { host in
+        logger.notice("Refused a request for another host.", metadata: ["host": "\(host ?? "none")"])
       }
-    }
-
-    let limits = RemotePageConnection.Limits(
+    )
+    let limits = RemotePageSocketHandler.Limits(
       latency: options.latency,
       maximumQueuedMessages: options.maximumQueuedMessages,
       maximumMessagesPerSecond: options.maximumMessagesPerSecond
     )
-    // The closure form of the upgrade, not a WebSocket router: a router's connection keeps its
-    // request context and handler reference alive after the page closes (measured with
-    // load/run.sh: about 0.5 KB kept per closed page). No automatic pings either: each one is a
-    // timer per page, and a page that goes away closes its connection.
-    return Application(
-      router: router,
-      server: .http1WebSocketUpgrade(
-        configuration: .init(
-          ws: .init(
-            maxFrameSize: options.maximumFrameSize,
-            autoPing: .disabled,
-            closeTimeout: Self.closeTimeout
-          )
-        )
-      ) { request, channel, _ in
-        let origin = request.headerFields[.origin]
-        guard connectionGuard.isAllowed(origin: origin) else {
-          logger.notice(
-            "Refused a WebSocket upgrade from another origin.",
-            metadata: ["origin": "\(origin ?? "none")"]
-          )
-          return .dontUpgrade
-        }
-        guard let (path, token) = Self.webSocketPathAndToken(request.path), path == "/ws" else {
-          return .dontUpgrade
-        }
-        guard connectionGuard.isValid(token: token) else {
-          logger.notice(
-            "Refused a WebSocket upgrade without a token this server issued.",
-            metadata: ["token": "\(token == nil ? "missing" : "unknown")"]
-          )
-          return .dontUpgrade
-        }
-        return .upgrade([:]) { inbound, outbound, _ in
-          let messages = inbound.messages(maxSize: options.maximumFrameSize).map { message in
-            switch message {
-            case let .text(text): RemotePageConnection.Message.text(text)
-            case let .binary(buffer): RemotePageConnection.Message.binary(size: buffer.readableBytes)
-            }
-          }
-          await RemotePageConnection.run(
-            messages: messages,
-            write: { text in try await outbound.write(.text(text)) },
-            close: { reason in try? await outbound.close(.policyViolation, reason: reason) },
-            abort: {
-              // The close frame waits behind what the page doesn't read: give it the WebSocket's
-              // close timeout, then drop the connection (a no-op if it closed in the meantime).
-              Task {
-                try? await Task.sleep(for: Self.closeTimeout)
-                channel.close(promise: nil)
-              }
+    let maximumFrameSize = options.maximumFrameSize
+    return ServerBootstrap(group: group)
+      .serverChannelOption(.backlog, value: 256)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+      .childChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          let upgrader = NIOWebSocketServerUpgrader(
+            maxFrameSize: maximumFrameSize,
+            automaticErrorHandling: true,
+            shouldUpgrade: { channel, head in
+              let allowed = Self.allowsUpgrade(head, connectionGuard: connectionGuard, logger: logger)
+              return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
             },
-            limits: limits,
-            makeSession: makeSession,
-            logger: logger
+            upgradePipelineHandler: { channel, _ in
+              channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.addHandlers([
+                  NIOWebSocketFrameAggregator(
+                    minNonFinalFragmentSize: 0,
+                    maxAccumulatedFrameCount: 64,
+                    maxAccumulatedFrameSize: maximumFrameSize
+                  ),
+                  RemotePageSocketHandler(hub: hub, limits: limits, logger: logger),
+                ])
+              }
+            }
           )
+          let pipeline = channel.pipeline.syncOperations
+          try pipeline.configureHTTPServerPipeline(
+            withServerUpgrade: (
+              upgraders: [upgrader],
+              completionHandler: { context in
+                context.pipeline.syncOperations.removeHandler(name: Self.httpHandlerName, promise: nil)
+              }
+            )
+          )
+          try pipeline.addHandler(RemotePageHTTPHandler(routes: routes), name: Self.httpHandlerName)
         }
-      },
-      configuration: .init(address: .hostname(options.host, port: options.port)),
-      onServerRunning: { channel in
-        started(channel.localAddress?.port ?? options.port)
-      },
-      logger: logger
-    )
+      }
+  }
+
+  private static let httpHandlerName = "remote-page-http"
+
+  /// Whether a WebSocket upgrade may go ahead: from a page of this server (its `Origin`), to
+  /// `/ws`, with a token the server gave one of its pages. Refused upgrades are answered as
+  /// plain requests (404).
+  static func allowsUpgrade(
+    _ head: HTTPRequestHead,
+    connectionGuard: ConnectionGuard,
+    logger: Logger
+  ) -> Bool {
+    let origin = head.headers.first(name: "origin")
+    guard connectionGuard.isAllowed(origin: origin) else {
+      logger.notice(
+        "Refused a WebSocket upgrade from another origin.",
+        metadata: ["origin": "\(origin ?? "none")"]
+      )
+      return false
+    }
+    guard let (path, token) = Self.webSocketPathAndToken(head.uri), path == "/ws" else {
+      return false
+    }
+    guard connectionGuard.isValid(token: token) else {
+      logger.notice(
+        "Refused a WebSocket upgrade without a token this server issued.",
+        metadata: ["token": "\(token == nil ? "missing" : "unknown")"]
+      )
+      return false
+    }
+    return true
+  }
+
+  /// Why the server stops.
+  enum StopReason: Sendable {
+    case signal
+    case stopAfter
+  }
+
+  /// Waits for `SIGTERM` or `SIGINT`, or until `duration` has passed.
+  static func stopSignal(after duration: Duration?) async -> StopReason {
+    let (reasons, continuation) = AsyncStream.makeStream(of: StopReason.self)
+    var sources: [any DispatchSourceSignal] = []
+    for number in [SIGTERM, SIGINT] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { continuation.yield(.signal) }
+      source.resume()
+      sources.append(source)
+    }
+    let timer = duration.map { duration in
+      Task {
+        try await Task.sleep(for: duration)
+        continuation.yield(.stopAfter)
+      }
+    }
+    var iterator = reasons.makeAsyncIterator()
+    let reason = await iterator.next() ?? .signal
+    timer?.cancel()
+    for source in sources {
+      source.cancel()
+    }
+    return reason
   }
 
   /// The path of a WebSocket upgrade's request target and its `token` query parameter:
@@ -340,39 +356,6 @@ public enum RemotePageServer {
       .first { $0.hasPrefix("token=") }
       .map { String($0.dropFirst("token=".count)) }
     return (path, token)
-  }
-
-  /// How long a page has to answer the server's close.
-  static let closeTimeout = Duration.seconds(5)
-
-  /// A page, script or style sheet, not to be cached, framed or sniffed.
-  private static func asset(_ text: String, contentType: String) -> Response {
-    Response(
-      status: .ok,
-      headers: [
-        .contentType: contentType,
-        .cacheControl: "no-store",
-        .contentSecurityPolicy: """
-        default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
-        base-uri 'none'; form-action 'none'; frame-ancestors 'none'
-        """,
-        .xContentTypeOptions: "nosniff",
-      ],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: text))
-    )
-  }
-
-  /// The answer to a request for another host name than the server's.
-  private static func misdirected(_ request: Request, logger: Logger) -> Response {
-    logger.notice(
-      "Refused a request for another host.",
-      metadata: ["host": "\(request.head.authority ?? "none")"]
-    )
-    return Response(
-      status: .misdirectedRequest,
-      headers: [.contentType: "text/plain; charset=utf-8"],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: "This server doesn't serve that host.\n"))
-    )
   }
 }
 

@@ -11,8 +11,9 @@ import Synchronization
 /// - A connection hands each message from its page to ``enqueue(_:)``. The first message of a
 ///   batch schedules one main-actor job, which handles every message queued by then, in order.
 /// - A session's `send` appends to its page's outbox. After the batch (or, for messages an
-///   effect sends later, in a job scheduled by the first of them), each page with messages gets
-///   them in one hop to its event loop, with how many of its messages were handled.
+///   effect sends later, in a job scheduled by the first of them), the pages' messages go to
+///   their connections in one hop per event loop, with how many of each page's messages were
+///   handled.
 ///
 /// A page has no task of its own: an idle page costs its connection and its session, nothing
 /// more.
@@ -110,15 +111,34 @@ final class RemotePageOutbox {
     Task { @MainActor in self.deliver() }
   }
 
-  /// Hands each waiting page's messages to its connection, one hop per page.
+  /// Hands each waiting page's messages to its connection: one hop to each event loop, for all
+  /// of its pages.
   func deliver() {
     self.isDeliveryScheduled = false
     let pages = self.pages.swap([])
+    var deliveries: [ObjectIdentifier: (loop: any EventLoop, batch: [RemotePageDelivery])] = [:]
     for page in pages {
       page.isWaitingForDelivery = false
-      page.deliver()
+      guard let delivery = page.takeDelivery() else { continue }
+      let loop = page.connection.eventLoop
+      deliveries[ObjectIdentifier(loop), default: (loop, [])].batch.append(delivery)
+    }
+    for (loop, batch) in deliveries.values {
+      loop.execute {
+        for delivery in batch {
+          delivery.connection.value.deliver(delivery.texts, handled: delivery.handled)
+        }
+      }
     }
   }
+}
+
+/// What a page's connection is handed: its session's messages, and how many of the page's
+/// messages the session handled.
+struct RemotePageDelivery: Sendable {
+  let connection: NIOLoopBound<RemotePageSocketHandler>
+  let texts: [String]
+  let handled: Int
 }
 
 /// A page's session, as the main actor sees it: the session, the messages it sent that haven't
@@ -158,15 +178,13 @@ final class RemotePageSession: Sendable {
     self.outgoing = []
   }
 
-  fileprivate func deliver() {
+  /// Takes what the connection must be handed, if anything.
+  fileprivate func takeDelivery() -> RemotePageDelivery? {
     let texts = self.outgoing.swap([])
     let handled = self.handled
     self.handled = 0
-    guard !texts.isEmpty || handled > 0 else { return }
-    let connection = self.connection
-    connection.eventLoop.execute {
-      connection.value.deliver(texts, handled: handled)
-    }
+    guard !texts.isEmpty || handled > 0 else { return nil }
+    return RemotePageDelivery(connection: self.connection, texts: texts, handled: handled)
   }
 }
 

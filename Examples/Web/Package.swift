@@ -39,6 +39,14 @@ let package = Package(
         .product(name: "NIOWebSocket", package: "swift-nio"),
       ]
     ),
+    // The command-line options and start-up of a program that serves a page.
+    .target(
+      name: "RemotePageCommand",
+      dependencies: [
+        "RemotePageServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // The Settings feature of the terminal example: Examples/SettingsFeature, through a symbolic
     // link, since the root package vends only the library. Named apart from the root package's
     // target: SwiftPM wants target names unique across the package graph, even unused ones.
@@ -63,7 +71,7 @@ let package = Package(
     .executableTarget(
       name: "SettingsWebServer",
       dependencies: [
-        "RemotePageServer",
+        "RemotePageCommand",
         "SettingsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -98,7 +106,7 @@ let package = Package(
     .executableTarget(
       name: "TodosWebServer",
       dependencies: [
-        "RemotePageServer",
+        "RemotePageCommand",
         "TodosWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -2,7 +2,8 @@ import NIOCore
 import NIOHTTP1
 
 /// Answers a connection's HTTP requests: the page (its token filled in) at `/`, and its files.
-/// WebSocket upgrades are NIO's, before this handler sees the request.
+/// WebSocket upgrades are NIO's, before this handler sees the request; a request for `/ws` that
+/// the guard didn't let upgrade is answered 400, as before.
 final class RemotePageHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias OutboundOut = HTTPServerResponsePart
@@ -42,6 +43,11 @@ final class RemotePageHTTPHandler: ChannelInboundHandler, RemovableChannelHandle
     status: HTTPResponseStatus, contentType: String, body: String
   ) {
     let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    if path == "/ws" {
+      // The WebSocket's path, reached without an upgrade the guard allowed (another origin, no
+      // token, or no upgrade at all).
+      return (.badRequest, "text/plain; charset=utf-8", "This WebSocket is for this server's pages.\n")
+    }
     let isPage = path == "/"
     guard isPage || self.routes.assets[String(path)] != nil else {
       return (.notFound, "text/plain; charset=utf-8", "Not found.\n")

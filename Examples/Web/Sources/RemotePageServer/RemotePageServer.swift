@@ -286,7 +286,7 @@ public enum RemotePageServer {
 
   /// Whether a WebSocket upgrade may go ahead: from a page of this server (its `Origin`), to
   /// `/ws`, with a token the server gave one of its pages. Refused upgrades are answered as
-  /// plain requests (404).
+  /// plain requests: 400 for `/ws`.
   static func allowsUpgrade(
     _ head: HTTPRequestHead,
     connectionGuard: ConnectionGuard,

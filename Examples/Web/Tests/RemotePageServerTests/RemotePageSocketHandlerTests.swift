@@ -319,7 +319,7 @@ struct RemotePageSocketHandlerTests {
     #expect(asset.status == .ok)
     #expect(asset.headers.first(name: "content-type") == "text/css; charset=utf-8")
     #expect(asset.body == "p {}")
-    #expect(try self.respond(.GET, "/ws?token=abc").status == .notFound)
+    #expect(try self.respond(.GET, "/ws?token=abc").status == .badRequest)
     #expect(try self.respond(.GET, "/secret").status == .notFound)
     #expect(try self.respond(.POST, "/").status == .methodNotAllowed)
   }

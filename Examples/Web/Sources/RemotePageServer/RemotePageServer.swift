@@ -246,6 +246,13 @@ public enum RemotePageServer {
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+      // A connection keeps its receive buffer between reads. Pages' messages are small, so it
+      // starts at 256 bytes rather than NIO's 2 KB (measured with heaptrack: 2 KB of each idle
+      // page's memory); it grows when reads fill it.
+      .childChannelOption(
+        .recvAllocator,
+        value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65_536)
+      )
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
           let upgrader = NIOWebSocketServerUpgrader(

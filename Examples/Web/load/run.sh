@@ -37,11 +37,10 @@ if [ $quick = 1 ]; then
   configuration=debug
   # Bounded for CI (about 40 s once built). The leak check needs enough pages to mean something:
   # 3,000 churned in waves of 300 on a fresh server, the baseline after the first 900 (about
-  # 70 MB with a debug build), so 2,100 pages come after it. Growth over 10 % (7 MB) then means
-  # more than ~3.5 KB kept per closed page, while one session (its store, observations, tasks,
-  # connection) is ~58 KB: a session that isn't freed fails by far. Allocator noise measured
-  # here: 2-4 % (1-2 KB per page), under the limit. Smaller leaks need the full run: there, 45,000
-  # pages after a 5,000-page baseline show today's ~0.8 KB per connection as 40-66 %.
+  # 50 MB with a debug build), so 2,100 pages come after it. Growth over 10 % (5 MB) then means
+  # more than ~2.4 KB kept per closed page, while one page (its connection, session, store and
+  # observations) takes about 20-28 KB: a page that isn't freed fails by far. Allocator noise
+  # measured here: under 1 % (0.2 KB per page). Smaller leaks need the full run's 45,000 pages.
   phase_options=(
     --pages 300
     --typing-pages 100 --typing-seconds 3 --typing-warmup 1

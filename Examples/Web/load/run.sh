@@ -4,8 +4,10 @@
 # server however the run ends, and prints the report (then one JSON line with every number).
 #
 #   Examples/Web/load/run.sh            release build, the issue's goals: 10,000 idle pages,
-#                                       1,000 typing for 20 s, 50,000 churned, flood; exits 1 when
-#                                       a goal is missed (churn runs on a fresh server of its own)
+#                                       1,000 typing for 20 s (display names, each starting an
+#                                       availability check; then edits that start none), 50,000
+#                                       churned, flood; exits 1 when a goal is missed (each run
+#                                       on a fresh server of its own)
 #   Examples/Web/load/run.sh --quick    debug build, a few hundred pages, < 1 minute (CI): exits 1
 #                                       on a refused or unanswered page, a leak, or a dead server
 #
@@ -27,7 +29,7 @@ while [ $# -gt 0 ]; do
     --no-build) build=0 ;;
     --server) server=$2; shift ;;
     --) shift; extra=("$@"); break ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -88,11 +90,13 @@ stop_server() {
 trap 'stop_server; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
 
-# One run of the client against a server of its own: `run NAME PHASES`. Churn gets a fresh server:
-# glibc keeps the heap of 10,000 closed idle pages, which would hide any growth.
+# One run of the client against a server of its own: `run NAME PHASES [ARGS...]`, the ARGS going
+# to remote-load before the script's own `-- ARGS`. Churn gets a fresh server: glibc keeps the
+# heap of 10,000 closed idle pages, which would hide any growth.
 status=0
 run() {
   local name=$1 phases=$2
+  shift 2
   "$bin/$server" --host 127.0.0.1 --port 0 --stop-after "$stop_after" >"$work/server-$name.log" 2>&1 &
   server_pid=$!
   local port=
@@ -106,7 +110,7 @@ run() {
   echo "== $server ($configuration, pid $server_pid) on 127.0.0.1:$port, $(nproc) cores: $phases"
   local run_status=0
   "$bin/remote-load" --port "$port" --server-pid "$server_pid" --label "$server-$configuration-$name" \
-    --phases "$phases" "${phase_options[@]}" "${extra[@]}" >"$work/$name.out" || run_status=$?
+    --phases "$phases" "${phase_options[@]}" "$@" "${extra[@]}" >"$work/$name.out" || run_status=$?
   grep -v '^{' "$work/$name.out" || true
   grep '^{' "$work/$name.out" >"$work/$name.json" || echo '{}' >"$work/$name.json"
   if ! kill -0 "$server_pid" 2>/dev/null; then
@@ -120,6 +124,14 @@ run() {
 }
 
 run main idle,typing,flood
+if [ $quick = 1 ]; then
+  echo '{}' >"$work/edits.json"
+else
+  # Typing again, into a field whose edits change the state but start no effect (a name the
+  # reducer refuses): the binding path with its change and observation, without the display
+  # name's availability check (a task started and the previous one cancelled per keystroke).
+  run edits typing --typing-values invalid
+fi
 run churn churn
-echo "{\"main\":$(cat "$work/main.json"),\"churn\":$(cat "$work/churn.json")}"
+echo "{\"main\":$(cat "$work/main.json"),\"edits\":$(cat "$work/edits.json"),\"churn\":$(cat "$work/churn.json")}"
 exit $status

@@ -14,8 +14,7 @@
 # Options: --server NAME (the executable product to measure; default settings-web),
 #          --no-build (use what is built), -- ARGS (more options for remote-load, see
 #          `remote-load --help`; later ones win).
-# The server's environment is this script's: MALLOC_ARENA_MAX=2 Examples/Web/load/run.sh tries
-# glibc's malloc with two arenas.
+# The server's environment is this script's (glibc's MALLOC_* tunables, say).
 set -euo pipefail
 
 package=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,7 +28,7 @@ while [ $# -gt 0 ]; do
     --no-build) build=0 ;;
     --server) server=$2; shift ;;
     --) shift; extra=("$@"); break ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift

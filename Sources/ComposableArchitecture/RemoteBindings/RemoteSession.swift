@@ -66,12 +66,18 @@ public protocol RemoteSessionProtocol: AnyObject {
 ///
 /// ## Cost
 ///
-/// A message is decoded in one pass. Each field, value and published value is followed with its
-/// own `observe { }`, and so is each rows' list of ids and each field of a shown row: a change
-/// re-encodes only what it touched. One more observation follows the identity of the store's
-/// state, for all of them: when a reducer replaces the whole state (`state = State()`), the
-/// observations are made again, and the page is sent what differs (and the rows' ids again).
-/// The session keeps the last text it sent for each path.
+/// A message is decoded in one pass. The session follows the store with few `observe { }`s,
+/// as each costs memory for as long as the page is open: one for all the feature's fields and
+/// values, which also follows the identity of the store's state; one for each rows' list of
+/// ids; one for all the fields and values of each shown row; and one for each published value.
+/// When one of a group's fields changes, its observation reads them all again and compares each
+/// value with the one it saw last (values are `Equatable`): only those that differ are encoded,
+/// and sent when their JSON text differs from the last text sent for their path, which the
+/// session keeps. A computed ``RemoteValue`` is computed again whenever its group runs.
+///
+/// When a reducer replaces the whole state (`state = State()`), the feature's observation reads
+/// the new state, sends what differs from what the page was sent, and observes the rows again:
+/// their ids and the values of every row are sent again.
 @MainActor
 public final class RemoteSession<State: ObservableState, Action>: RemoteSessionProtocol {
   /// The store the page works on.
@@ -432,16 +438,19 @@ protocol RemoteObservation: AnyObject {
 /// A session's observation of a feature's fields and read-only values (the root feature's, or a
 /// shown row's), and of its rows.
 ///
-/// One `observe { }` reads every field and value: when one of them changes, it runs again,
-/// compares each value with the one it saw last time, and encodes and sends only those that
-/// differ (the output then sends only texts that differ from the last one sent). The rows are
-/// observed apart (see `RemoteRowsObservation`), so that a field's change doesn't make the rows
-/// be read again, nor a row's change the fields.
+/// An observation costs memory for as long as the page is open, and each run costs time in
+/// proportion to what it reads (Observation registers every read again). So the fields and
+/// values start in one `observe { }`, which reads them all: when one of them changes, it runs
+/// again, compares each value with the one it saw last, and encodes and sends only those that
+/// differ. A field or value seen to change is then followed by an `observe { }` of its own, and
+/// no longer read by the group's: a page's idle fields cost one observation, and the ones that
+/// keep changing (a text field being typed in) run alone, reading only themselves. The rows are
+/// observed apart (see `RemoteRowsObservation`).
 ///
 /// The root feature's observation also reads the identity of the store's state: when a reducer
-/// replaces the whole state, it runs again, reading the new state's fields and sending those
-/// that differ, and observes the rows again: their ids and the values of every row are sent
-/// again, as a row of the new state is new to the page even with an old id.
+/// replaces the whole state, it runs again, takes every field back, reads the new state's and
+/// sends those that differ, and observes the rows again: their ids and the values of every row
+/// are sent again, as a row of the new state is new to the page even with an old id.
 @MainActor
 final class RemoteGroupObservation<State, Action>: RemoteObservation {
   private weak var output: RemoteOutput?
@@ -456,9 +465,13 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
   private let paths: [String]
   /// The value of each field seen last, in the order of `entries.fields`.
   private var lastValues: [Any]
+  /// The observation of each field followed alone, in the order of `entries.fields`; `nil` for
+  /// those the group's observation reads.
+  private var fieldTokens: [ObserveToken?]
   private var stateIdentityChangeCount: Int?
   private var rows: [any RemoteObservation] = []
   private var token: ObserveToken?
+  private var hasRun = false
 
   /// Starts observing a feature for a session.
   ///
@@ -483,6 +496,7 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
     self.stateIdentity = stateIdentity
     self.paths = entries.fields.map { prefix + $0.name }
     self.lastValues = Array(repeating: RemoteFieldReader<State>.unseen, count: entries.fields.count)
+    self.fieldTokens = Array(repeating: nil, count: entries.fields.count)
     if !entries.fields.isEmpty || stateIdentity != nil {
       self.token = observe { [weak self] in self?.update() }
     }
@@ -492,6 +506,7 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
   func cancel(forgettingIn output: RemoteOutput?) {
     self.token?.cancel()
     self.token = nil
+    self.cancelFieldTokens()
     for rows in self.rows {
       rows.cancel(forgettingIn: output)
     }
@@ -503,15 +518,19 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
     }
   }
 
-  /// Sends the fields and values that changed; observes the rows again when the state was
-  /// replaced.
+  /// Sends the fields and values of the group that changed, and follows those alone from now
+  /// on; when the state was replaced, takes every field back and observes the rows again.
   private func update() {
     guard let output = self.output else { return }
+    var isReplaced = false
     if let stateIdentity = self.stateIdentity {
       // The state's identity changes with every action (see `RootCore.send`); the readers of the
       // whole state are told only when a reducer replaced it.
       let changeCount = stateIdentity()
       if let previous = self.stateIdentityChangeCount, previous != changeCount {
+        isReplaced = true
+        // The fields followed alone read the old state.
+        self.cancelFieldTokens()
         // The rows' last texts are forgotten: a row of the new state is new to the page.
         for rows in self.rows {
           rows.cancel(forgettingIn: output)
@@ -524,10 +543,33 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
     // The row is gone: its parent's rows observation is cancelling this one.
     guard let state = self.state() else { return }
     let fields = self.entries.fields
-    for index in fields.indices {
-      if let text = fields[index].reader.textIfChanged(state, &self.lastValues[index]) {
-        output.sendValue(text, path: self.paths[index])
+    for index in fields.indices where self.fieldTokens[index] == nil {
+      guard let text = fields[index].reader.textIfChanged(state, &self.lastValues[index]) else {
+        continue
       }
+      output.sendValue(text, path: self.paths[index])
+      if self.hasRun, !isReplaced {
+        // Started inside this closure, it first runs once the closure returns, and finds the
+        // value it was just sent.
+        self.fieldTokens[index] = observe { [weak self] in self?.updateField(at: index) }
+      }
+    }
+    self.hasRun = true
+  }
+
+  /// Sends a field followed alone, if it changed.
+  private func updateField(at index: Int) {
+    guard let output = self.output, let state = self.state() else { return }
+    let reader = self.entries.fields[index].reader
+    if let text = reader.textIfChanged(state, &self.lastValues[index]) {
+      output.sendValue(text, path: self.paths[index])
+    }
+  }
+
+  private func cancelFieldTokens() {
+    for index in self.fieldTokens.indices {
+      self.fieldTokens[index]?.cancel()
+      self.fieldTokens[index] = nil
     }
   }
 

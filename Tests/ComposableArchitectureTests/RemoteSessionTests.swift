@@ -1362,6 +1362,72 @@ struct RemoteSessionGroupTests {
     session.stop()
   }
 
+  @Test func aFieldThatKeepsChangingIsSentAndEncodedOnceEachTime() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("again"))
+    session.start()
+    outbox.clear()
+
+    for (sequence, value) in ["again-first-2", "again-first-3", "again-first-4"].enumerated() {
+      session.receive(#"{"field":"first","value":"\#(value)","seq":\#(sequence)}"#)
+    }
+    #expect(
+      outbox.texts == [
+        #"{"field":"first","value":"again-first-2","seq":0}"#,
+        #"{"field":"first","value":"again-first-3","seq":1}"#,
+        #"{"field":"first","value":"again-first-4","seq":2}"#,
+      ]
+    )
+    // The other fields of its group are followed still, and neither is encoded again.
+    outbox.clear()
+    session.store.send(.firstAndSecondSet("again-first-5", "again-second-2"))
+    session.store.send(.countIncremented(by: 1))
+    #expect(
+      outbox.texts == [
+        #"{"field":"first","value":"again-first-5","seq":2}"#,
+        #"{"field":"second","value":"again-second-2"}"#,
+        #"{"field":"parity","value":"again-third-odd"}"#,
+      ]
+    )
+    #expect(
+      RemoteRecorded.encoded("again").dropFirst(4) == [
+        "again-first-2", "again-first-3", "again-first-4", "again-first-5", "again-second-2",
+        "again-third-odd",
+      ]
+    )
+    session.stop()
+  }
+
+  @Test func aFieldThatChangedIsFollowedInAReplacedState() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("moved"))
+    session.start()
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-2"))))
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-3"))))
+    outbox.clear()
+
+    session.store.send(.replacedWithSecondSet("moved-second-2"))
+    #expect(
+      outbox.texts == [
+        #"{"field":"second","value":"moved-second-2"}"#,
+        #"{"rows":"rows","ids":[]}"#,
+      ]
+    )
+    outbox.clear()
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-4"))))
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-5"))))
+    #expect(
+      outbox.texts == [
+        #"{"field":"first","value":"moved-first-4"}"#,
+        #"{"field":"first","value":"moved-first-5"}"#,
+      ]
+    )
+    #expect(
+      RemoteRecorded.encoded("moved").dropFirst(4) == [
+        "moved-first-2", "moved-first-3", "moved-second-2", "moved-first-4", "moved-first-5",
+      ]
+    )
+    session.stop()
+  }
+
   @Test func aRowsFieldChangeSendsAndEncodesOnlyThatField() {
     let state = RemoteRecordedForm.State(
       "rowroot",
@@ -1394,6 +1460,20 @@ struct RemoteSessionGroupTests {
       ]
     )
     #expect(RemoteRecorded.encoded("rowitem").dropFirst(5) == ["rowitem-1-x", "rowitem-1-y"])
+
+    // Edited again, each time.
+    outbox.clear()
+    session.receive(#"{"field":"rows[id:2].label","value":"rowitem-2-label-3","seq":2}"#)
+    session.receive(#"{"field":"rows[id:2].label","value":"rowitem-2-label-4","seq":3}"#)
+    #expect(
+      outbox.texts == [
+        #"{"field":"rows[id:2].label","value":"rowitem-2-label-3","seq":2}"#,
+        #"{"field":"rows[id:2].label","value":"rowitem-2-label-4","seq":3}"#,
+      ]
+    )
+    #expect(
+      RemoteRecorded.encoded("rowitem").dropFirst(7) == ["rowitem-2-label-3", "rowitem-2-label-4"]
+    )
     #expect(RemoteRecorded.encoded("rowroot").count == 4)
     session.stop()
   }

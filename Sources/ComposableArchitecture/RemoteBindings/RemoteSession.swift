@@ -66,14 +66,22 @@ public protocol RemoteSessionProtocol: AnyObject {
 ///
 /// ## Cost
 ///
-/// A message is decoded in one pass. The session follows the store with few `observe { }`s,
-/// as each costs memory for as long as the page is open: one for all the feature's fields and
-/// values, which also follows the identity of the store's state; one for each rows' list of
-/// ids; one for all the fields and values of each shown row; and one for each published value.
-/// When one of a group's fields changes, its observation reads them all again and compares each
-/// value with the one it saw last (values are `Equatable`): only those that differ are encoded,
-/// and sent when their JSON text differs from the last text sent for their path, which the
-/// session keeps. A computed ``RemoteValue`` is computed again whenever its group runs.
+/// A message is decoded in one pass. An `observe { }` costs memory for as long as the page is
+/// open, and each of its runs costs time in proportion to what it reads, so the session follows
+/// the store with few of them, that read little when they run often:
+///
+/// - One follows all the feature's fields and values, and the identity of the store's state.
+///   When one of them changes, it reads them all again and compares each value with the one it
+///   saw last (values are `Equatable`): only those that differ are encoded. A field or value
+///   seen to change is followed by an observation of its own from then on, which reads only it:
+///   a page's idle fields share one observation, and a field being edited costs its own.
+/// - One follows each rows' list of ids, and one all the fields and values of each shown row,
+///   in the same way.
+/// - One follows each published value.
+///
+/// A value is sent when its JSON text differs from the last text sent for its path, which the
+/// session keeps. A computed ``RemoteValue`` is computed again whenever the observation that
+/// reads it runs.
 ///
 /// When a reducer replaces the whole state (`state = State()`), the feature's observation reads
 /// the new state, sends what differs from what the page was sent, and observes the rows again:

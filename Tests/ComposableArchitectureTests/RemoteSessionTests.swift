@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Observation
+import Synchronization
 import Testing
 
 // Remote sessions: one page's connection to a store, through a `RemoteFeature`.
@@ -1121,5 +1122,359 @@ struct RemoteFeatureTests {
 
   @Test func thePageScriptIsALibraryResource() {
     #expect(!RemotePage.script.isEmpty)
+  }
+}
+
+/// The texts of the ``RemoteRecorded`` values encoded so far, by every test.
+private let remoteEncodings = Mutex<[String]>([])
+
+/// A text that records each of its encodings, to tell which values a session encoded. Each test
+/// gives its values texts of their own, and looks only at those.
+private struct RemoteRecorded: Codable, Equatable, Sendable {
+  var text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  init(from decoder: any Decoder) throws {
+    self.text = try String(from: decoder)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    remoteEncodings.withLock { $0.append(self.text) }
+    try self.text.encode(to: encoder)
+  }
+
+  /// The recorded values encoded so far whose text begins with `prefix`, in order.
+  static func encoded(_ prefix: String) -> [String] {
+    remoteEncodings.withLock { $0.filter { $0.hasPrefix(prefix) } }
+  }
+}
+
+@Reducer
+private struct RemoteRecordedRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var label: RemoteRecorded
+    var note: RemoteRecorded
+
+    /// A row whose values' texts begin with `prefix`.
+    init(id: Int, _ prefix: String) {
+      self.id = id
+      self.label = RemoteRecorded("\(prefix)-label")
+      self.note = RemoteRecorded("\(prefix)-note")
+    }
+  }
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case labelAndNoteSet(String, String)
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      if case let .labelAndNoteSet(label, note) = action {
+        state.label = RemoteRecorded(label)
+        state.note = RemoteRecorded(note)
+      }
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct RemoteRecordedForm {
+  @ObservableState
+  struct State: Equatable {
+    var first: RemoteRecorded
+    var second: RemoteRecorded
+    var third: RemoteRecorded
+    var count = 0
+    var rows: IdentifiedArrayOf<RemoteRecordedRow.State> = []
+
+    /// A form whose values' texts begin with `prefix`.
+    init(_ prefix: String, rows: IdentifiedArrayOf<RemoteRecordedRow.State> = []) {
+      self.first = RemoteRecorded("\(prefix)-first")
+      self.second = RemoteRecorded("\(prefix)-second")
+      self.third = RemoteRecorded("\(prefix)-third")
+      self.rows = rows
+    }
+  }
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case countIncremented(by: Int)
+    case firstAndSecondSet(String, String)
+    case firstChangedAndChangedBack
+    case replacedWithSecondSet(String)
+    case rows(IdentifiedActionOf<RemoteRecordedRow>)
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case let .countIncremented(amount):
+        state.count += amount
+        return .none
+      case let .firstAndSecondSet(first, second):
+        state.first = RemoteRecorded(first)
+        state.second = RemoteRecorded(second)
+        return .none
+      case .firstChangedAndChangedBack:
+        let first = state.first
+        state.first = RemoteRecorded(first.text + "-changed")
+        state.first = first
+        return .none
+      case let .replacedWithSecondSet(second):
+        var replacement = State("")
+        replacement.first = state.first
+        replacement.second = RemoteRecorded(second)
+        replacement.third = state.third
+        replacement.count = state.count
+        replacement.rows = state.rows
+        state = replacement
+        return .none
+      case .binding, .rows:
+        return .none
+      }
+    }
+    .forEach(\.rows, action: \.rows) {
+      RemoteRecordedRow()
+    }
+  }
+
+  static let remoteFeature = RemoteFeatureOf<Self> {
+    RemoteBindingField(\.first)
+    RemoteBindingField(\.second)
+    RemoteValue(\.third)
+    RemoteValue("parity") { state in
+      RemoteRecorded(state.third.text + (state.count.isMultiple(of: 2) ? "-even" : "-odd"))
+    }
+    RemoteRows(\.rows, action: \.rows) {
+      RemoteBindingField(\.label)
+      RemoteValue(\.note)
+    }
+  }
+}
+
+/// A session observes all the fields and values of a feature (or of a row) together: each change
+/// must send, and encode, exactly the values that differ from what the page was sent.
+@MainActor
+struct RemoteSessionGroupTests {
+  private func recordedSession(
+    _ state: RemoteRecordedForm.State
+  ) -> (RemoteSession<RemoteRecordedForm.State, RemoteRecordedForm.Action>, RemoteOutbox) {
+    makeSession(
+      Store(initialState: state) { RemoteRecordedForm() },
+      RemoteRecordedForm.remoteFeature
+    )
+  }
+
+  @Test func twoFieldsChangedByOneActionAreEachSentAndEncodedOnce() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("both"))
+    session.start()
+    #expect(
+      RemoteRecorded.encoded("both")
+        == ["both-first", "both-second", "both-third", "both-third-even"]
+    )
+    outbox.clear()
+
+    session.store.send(.firstAndSecondSet("both-first-2", "both-second-2"))
+    #expect(
+      outbox.texts == [
+        #"{"field":"first","value":"both-first-2"}"#,
+        #"{"field":"second","value":"both-second-2"}"#,
+      ]
+    )
+    #expect(
+      RemoteRecorded.encoded("both").dropFirst(4) == ["both-first-2", "both-second-2"]
+    )
+    session.stop()
+  }
+
+  @Test func aChangeToOneFieldSendsAndEncodesOnlyIt() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("one"))
+    session.start()
+    outbox.clear()
+
+    session.receive(#"{"field":"second","value":"one-second-2","seq":1}"#)
+    #expect(outbox.texts == [#"{"field":"second","value":"one-second-2","seq":1}"#])
+    #expect(RemoteRecorded.encoded("one").dropFirst(4) == ["one-second-2"])
+
+    // A field of the same group changed later is sent too, alone.
+    outbox.clear()
+    session.store.send(.binding(.set(\.first, RemoteRecorded("one-first-2"))))
+    #expect(outbox.texts == [#"{"field":"first","value":"one-first-2"}"#])
+    #expect(RemoteRecorded.encoded("one").dropFirst(5) == ["one-first-2"])
+    session.stop()
+  }
+
+  @Test func aFieldChangedAndChangedBackByOneActionIsNotEncodedAgain() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("back"))
+    session.start()
+    outbox.clear()
+
+    session.store.send(.firstChangedAndChangedBack)
+    #expect(outbox.texts == [])
+    #expect(RemoteRecorded.encoded("back").count == 4)
+    session.stop()
+  }
+
+  @Test func aComputedValueThatComesOutEqualIsNotEncodedAgain() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("parity"))
+    session.start()
+    outbox.clear()
+
+    session.store.send(.countIncremented(by: 2))
+    #expect(outbox.texts == [])
+    #expect(RemoteRecorded.encoded("parity").count == 4)
+
+    session.store.send(.countIncremented(by: 1))
+    #expect(outbox.texts == [#"{"field":"parity","value":"parity-third-odd"}"#])
+    #expect(RemoteRecorded.encoded("parity").dropFirst(4) == ["parity-third-odd"])
+    session.stop()
+  }
+
+  @Test func aReplacedStateEncodesOnlyTheFieldsThatDiffer() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("swap"))
+    session.start()
+    outbox.clear()
+
+    session.store.send(.replacedWithSecondSet("swap-second-2"))
+    // The rows are sent again, as they are after any replacement.
+    #expect(
+      outbox.texts == [
+        #"{"field":"second","value":"swap-second-2"}"#,
+        #"{"rows":"rows","ids":[]}"#,
+      ]
+    )
+    #expect(RemoteRecorded.encoded("swap").dropFirst(4) == ["swap-second-2"])
+
+    // The new state's fields are followed.
+    outbox.clear()
+    session.store.send(.binding(.set(\.third, RemoteRecorded("swap-third-2"))))
+    #expect(
+      outbox.texts == [
+        #"{"field":"third","value":"swap-third-2"}"#,
+        #"{"field":"parity","value":"swap-third-2-even"}"#,
+      ]
+    )
+    session.stop()
+  }
+
+  @Test func aFieldThatKeepsChangingIsSentAndEncodedOnceEachTime() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("again"))
+    session.start()
+    outbox.clear()
+
+    for (sequence, value) in ["again-first-2", "again-first-3", "again-first-4"].enumerated() {
+      session.receive(#"{"field":"first","value":"\#(value)","seq":\#(sequence)}"#)
+    }
+    #expect(
+      outbox.texts == [
+        #"{"field":"first","value":"again-first-2","seq":0}"#,
+        #"{"field":"first","value":"again-first-3","seq":1}"#,
+        #"{"field":"first","value":"again-first-4","seq":2}"#,
+      ]
+    )
+    // The other fields of its group are followed still, and neither is encoded again.
+    outbox.clear()
+    session.store.send(.firstAndSecondSet("again-first-5", "again-second-2"))
+    session.store.send(.countIncremented(by: 1))
+    #expect(
+      outbox.texts == [
+        #"{"field":"first","value":"again-first-5","seq":2}"#,
+        #"{"field":"second","value":"again-second-2"}"#,
+        #"{"field":"parity","value":"again-third-odd"}"#,
+      ]
+    )
+    #expect(
+      RemoteRecorded.encoded("again").dropFirst(4) == [
+        "again-first-2", "again-first-3", "again-first-4", "again-first-5", "again-second-2",
+        "again-third-odd",
+      ]
+    )
+    session.stop()
+  }
+
+  @Test func aFieldThatChangedIsFollowedInAReplacedState() {
+    let (session, outbox) = self.recordedSession(RemoteRecordedForm.State("moved"))
+    session.start()
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-2"))))
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-3"))))
+    outbox.clear()
+
+    session.store.send(.replacedWithSecondSet("moved-second-2"))
+    #expect(
+      outbox.texts == [
+        #"{"field":"second","value":"moved-second-2"}"#,
+        #"{"rows":"rows","ids":[]}"#,
+      ]
+    )
+    outbox.clear()
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-4"))))
+    session.store.send(.binding(.set(\.first, RemoteRecorded("moved-first-5"))))
+    #expect(
+      outbox.texts == [
+        #"{"field":"first","value":"moved-first-4"}"#,
+        #"{"field":"first","value":"moved-first-5"}"#,
+      ]
+    )
+    #expect(
+      RemoteRecorded.encoded("moved").dropFirst(4) == [
+        "moved-first-2", "moved-first-3", "moved-second-2", "moved-first-4", "moved-first-5",
+      ]
+    )
+    session.stop()
+  }
+
+  @Test func aRowsFieldChangeSendsAndEncodesOnlyThatField() {
+    let state = RemoteRecordedForm.State(
+      "rowroot",
+      rows: [
+        RemoteRecordedRow.State(id: 1, "rowitem-1"),
+        RemoteRecordedRow.State(id: 2, "rowitem-2"),
+      ]
+    )
+    let (session, outbox) = self.recordedSession(state)
+    session.start()
+    #expect(
+      RemoteRecorded.encoded("rowitem")
+        == ["rowitem-1-label", "rowitem-1-note", "rowitem-2-label", "rowitem-2-note"]
+    )
+    outbox.clear()
+
+    session.receive(#"{"field":"rows[id:2].label","value":"rowitem-2-label-2","seq":1}"#)
+    #expect(outbox.texts == [#"{"field":"rows[id:2].label","value":"rowitem-2-label-2","seq":1}"#])
+    #expect(RemoteRecorded.encoded("rowitem").dropFirst(4) == ["rowitem-2-label-2"])
+
+    // Both fields of a row changed by one action: each sent and encoded once.
+    outbox.clear()
+    session.store.send(
+      .rows(.element(id: 1, action: .labelAndNoteSet("rowitem-1-x", "rowitem-1-y")))
+    )
+    #expect(
+      outbox.texts == [
+        #"{"field":"rows[id:1].label","value":"rowitem-1-x"}"#,
+        #"{"field":"rows[id:1].note","value":"rowitem-1-y"}"#,
+      ]
+    )
+    #expect(RemoteRecorded.encoded("rowitem").dropFirst(5) == ["rowitem-1-x", "rowitem-1-y"])
+
+    // Edited again, each time.
+    outbox.clear()
+    session.receive(#"{"field":"rows[id:2].label","value":"rowitem-2-label-3","seq":2}"#)
+    session.receive(#"{"field":"rows[id:2].label","value":"rowitem-2-label-4","seq":3}"#)
+    #expect(
+      outbox.texts == [
+        #"{"field":"rows[id:2].label","value":"rowitem-2-label-3","seq":2}"#,
+        #"{"field":"rows[id:2].label","value":"rowitem-2-label-4","seq":3}"#,
+      ]
+    )
+    #expect(
+      RemoteRecorded.encoded("rowitem").dropFirst(7) == ["rowitem-2-label-3", "rowitem-2-label-4"]
+    )
+    #expect(RemoteRecorded.encoded("rowroot").count == 4)
+    session.stop()
   }
 }

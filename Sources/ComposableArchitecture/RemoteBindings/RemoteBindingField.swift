@@ -18,8 +18,8 @@ public struct RemoteBindingField<State>: Sendable {
   private let readValue: @Sendable (_ state: State) -> Data
   /// Decodes the `"value"` of a message that ``RemoteSession`` decodes in one pass.
   let decodeBinding: @Sendable (_ source: RemoteValueSource) throws -> BindingAction<State>
-  /// The field's value in `state` as JSON text, for ``RemoteSession``.
-  let encodeText: @Sendable (_ state: State) -> String
+  /// Reads the field's value for ``RemoteSession``.
+  let reader: RemoteFieldReader<State>
 
   /// A field of an `@ObservableState` struct, named as the property is declared.
   ///
@@ -64,9 +64,7 @@ public struct RemoteBindingField<State>: Sendable {
     self.decodeBinding = { source in
       .set(keyPath, try source.decode(Value.self))
     }
-    self.encodeText = { state in
-      RemoteJSON.text(of: state[keyPath: keyPath])
-    }
+    self.reader = RemoteFieldReader { state in state[keyPath: keyPath] }
   }
 
   /// The binding action that sets the field to the value in `message`.

@@ -69,7 +69,7 @@ public struct RemoteFeatureEntry<State, Action>: Sendable {
   enum Kind: Sendable {
     /// A field the page reads, and writes when `decode` isn't `nil`.
     case field(
-      encode: @Sendable (State) -> String,
+      RemoteFieldReader<State>,
       decode: (@Sendable (RemoteValueSource) throws(RemoteBindingError) -> Action)?
     )
     /// An action the page may send, when `isAvailable` holds.
@@ -86,6 +86,39 @@ public struct RemoteFeatureEntry<State, Action>: Sendable {
     self.kind = kind
   }
 }
+
+/// How a session reads a field or a read-only value of a feature's state, with its type erased.
+struct RemoteFieldReader<State>: Sendable {
+  /// The value in a state, as JSON text.
+  let text: @Sendable (_ state: State) -> String
+  /// The value in a state as JSON text when it differs from `last`, the value seen last time (or
+  /// ``RemoteFieldReader/unseen``), which it then replaces; `nil` when they are equal.
+  ///
+  /// Comparing typed values costs far less than encoding: a session's observation of a feature
+  /// compares every value each time one of them changes, and encodes only those that differ.
+  let textIfChanged: @Sendable (_ state: State, _ last: inout Any) -> String?
+
+  /// What a session keeps as the last value of a field it hasn't read yet: no value is equal to
+  /// it, not even `nil`.
+  static var unseen: Any { RemoteUnseenValue() }
+
+  init<Value: Encodable & Equatable & SendableMetatype>(
+    _ read: @escaping @Sendable (_ state: State) -> Value
+  ) {
+    self.text = { state in RemoteJSON.text(of: read(state)) }
+    self.textIfChanged = { state, last in
+      let value = read(state)
+      if let previous = last as? Value, previous == value {
+        return nil
+      }
+      last = value
+      return RemoteJSON.text(of: value)
+    }
+  }
+}
+
+/// The last value of a field a session hasn't read yet (see ``RemoteFieldReader/unseen``).
+private struct RemoteUnseenValue {}
 
 /// Builds the content of a ``RemoteFeature``.
 @resultBuilder
@@ -123,7 +156,7 @@ public enum RemoteFeatureBuilder<State, Action> {
   public static func buildExpression(
     _ value: RemoteValue<State>
   ) -> [RemoteFeatureEntry<State, Action>] {
-    [RemoteFeatureEntry(name: value.name, kind: .field(encode: value.encode, decode: nil))]
+    [RemoteFeatureEntry(name: value.name, kind: .field(value.reader, decode: nil))]
   }
 
   /// An action the page may send.
@@ -215,7 +248,7 @@ public enum RemoteFeatureBuilder<State, Action> {
     return RemoteFeatureEntry(
       name: name,
       kind: .field(
-        encode: field.encodeText,
+        field.reader,
         decode: { source throws(RemoteBindingError) in
           do {
             return Action.binding(try field.decodeBinding(source))
@@ -232,6 +265,11 @@ public enum RemoteFeatureBuilder<State, Action> {
 /// isn't listed from one that doesn't exist).
 struct RemoteEntries<State, Action>: Sendable {
   let list: [RemoteFeatureEntry<State, Action>]
+  /// The fields and read-only values, in the order listed: what a session's observation of the
+  /// feature reads.
+  let fields: [(name: String, reader: RemoteFieldReader<State>)]
+  /// The rows, in the order listed.
+  let rows: [(name: String, entry: RemoteRowsEntry<State, Action>)]
   private let byName: [String: RemoteFeatureEntry<State, Action>]
   private let stateFieldNames: Set<String>
 
@@ -264,6 +302,14 @@ struct RemoteEntries<State, Action>: Sendable {
       list.append(entry)
     }
     self.list = list
+    self.fields = list.compactMap { entry in
+      guard case let .field(reader, _) = entry.kind else { return nil }
+      return (entry.name, reader)
+    }
+    self.rows = list.compactMap { entry in
+      guard case let .rows(rows) = entry.kind else { return nil }
+      return (entry.name, rows)
+    }
     self.byName = byName
     self.stateFieldNames = Set((_fields(of: State.self) ?? []).map(\.name))
   }
@@ -304,7 +350,7 @@ struct RemoteEntries<State, Action>: Sendable {
     }
     let name = String(relativePath)
     switch (self.byName[name]?.kind, kind) {
-    case let (.field(encode, decode)?, .field):
+    case let (.field(reader, decode)?, .field):
       guard let decode else { throw .fieldNotBindable(path) }
       guard source.hasValue else { throw .malformed(#"the message has no "value""#) }
       let action: Action
@@ -315,7 +361,7 @@ struct RemoteEntries<State, Action>: Sendable {
         guard case let .wrongType(_, expected) = error else { throw error }
         throw .wrongType(field: path, expected: expected)
       }
-      return RemoteTarget(action: action, check: nil, value: { encode($0) })
+      return RemoteTarget(action: action, check: nil, value: reader.text)
 
     case let (.action(decode, isAvailable)?, .action):
       let action: Action
@@ -345,39 +391,6 @@ struct RemoteEntries<State, Action>: Sendable {
     switch kind {
     case .field: .unknownField(path)
     case .action: .unknownAction(path)
-    }
-  }
-
-  /// Starts observing this feature's fields, values and rows for a session.
-  ///
-  /// - Parameters:
-  ///   - output: Where the session's messages go.
-  ///   - prefix: The path of the feature's row followed by a dot, or "" for the root feature.
-  ///   - state: Reads the feature's state now, or `nil` when its row is gone.
-  ///   - group: Keeps the observations.
-  @MainActor
-  func observe(
-    output: RemoteOutput,
-    prefix: String,
-    state: @escaping @MainActor () -> State?,
-    into group: RemoteObservationGroup
-  ) {
-    for entry in self.list {
-      let path = prefix + entry.name
-      switch entry.kind {
-      case let .field(encode, _):
-        group.paths.append(path)
-        group.tokens.append(
-          ComposableArchitecture.observe { [weak output] in
-            guard let output, let state = state() else { return }
-            output.sendValue(encode(state), path: path)
-          }
-        )
-      case .action:
-        break
-      case let .rows(rows):
-        group.children.append(rows.observe(output, path, state))
-      }
     }
   }
 }

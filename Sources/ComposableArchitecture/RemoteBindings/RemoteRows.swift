@@ -126,8 +126,9 @@ struct RemoteRowsEntry<State, Action>: Sendable {
       any RemoteObservation
 }
 
-/// A session's observation of rows: one observation of the ids, and the observations of each
-/// row's fields, made when the row appears and cancelled when it goes.
+/// A session's observation of rows: one observation of the ids, and the observation of each
+/// row's fields (a `RemoteGroupObservation`), made when the row appears and cancelled when it
+/// goes.
 @MainActor
 final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteObservation {
   private weak var output: RemoteOutput?
@@ -135,7 +136,7 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
   private let rows: @MainActor () -> IdentifiedArray<ID, RowState>?
   private let content: RemoteEntries<RowState, RowAction>
   private var ids: OrderedSet<ID>?
-  private var groups: [ID: RemoteObservationGroup] = [:]
+  private var groups: [ID: RemoteGroupObservation<RowState, RowAction>] = [:]
   private var token: ObserveToken?
 
   init(
@@ -194,14 +195,12 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
     }
     output.sendRows(texts, path: self.path)
     for (id, text) in zip(shown, texts) where self.groups[id] == nil {
-      let group = RemoteObservationGroup()
-      self.groups[id] = group
       let rows = self.rows
-      self.content.observe(
+      self.groups[id] = RemoteGroupObservation(
+        entries: self.content,
         output: output,
         prefix: "\(self.path)[id:\(text)].",
-        state: { rows()?[id: id] },
-        into: group
+        state: { rows()?[id: id] }
       )
     }
   }

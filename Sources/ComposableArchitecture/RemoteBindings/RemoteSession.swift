@@ -66,12 +66,26 @@ public protocol RemoteSessionProtocol: AnyObject {
 ///
 /// ## Cost
 ///
-/// A message is decoded in one pass. Each field, value and published value is followed with its
-/// own `observe { }`, and so is each rows' list of ids and each field of a shown row: a change
-/// re-encodes only what it touched. One more observation follows the identity of the store's
-/// state, for all of them: when a reducer replaces the whole state (`state = State()`), the
-/// observations are made again, and the page is sent what differs (and the rows' ids again).
-/// The session keeps the last text it sent for each path.
+/// A message is decoded in one pass. An `observe { }` costs memory for as long as the page is
+/// open, and each of its runs costs time in proportion to what it reads, so the session follows
+/// the store with few of them, that read little when they run often:
+///
+/// - One follows all the feature's fields and values, and the identity of the store's state.
+///   When one of them changes, it reads them all again and compares each value with the one it
+///   saw last (values are `Equatable`): only those that differ are encoded. A field or value
+///   seen to change is followed by an observation of its own from then on, which reads only it:
+///   a page's idle fields share one observation, and a field being edited costs its own.
+/// - One follows each rows' list of ids, and one all the fields and values of each shown row,
+///   in the same way.
+/// - One follows each published value.
+///
+/// A value is sent when its JSON text differs from the last text sent for its path, which the
+/// session keeps. A computed ``RemoteValue`` is computed again whenever the observation that
+/// reads it runs.
+///
+/// When a reducer replaces the whole state (`state = State()`), the feature's observation reads
+/// the new state, sends what differs from what the page was sent, and observes the rows again:
+/// their ids and the values of every row are sent again.
 @MainActor
 public final class RemoteSession<State: ObservableState, Action>: RemoteSessionProtocol {
   /// The store the page works on.
@@ -80,13 +94,10 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   public let feature: RemoteFeature<State, Action>
 
   private let output: RemoteOutput
-  /// The observations of the feature's fields, values and rows.
-  private let fields = RemoteObservationGroup()
+  /// The observation of the feature's fields, values and rows.
+  private var fields: RemoteGroupObservation<State, Action>?
   /// The observations of the published values.
-  private let published = RemoteObservationGroup()
-  /// The observation of the identity of the store's state (see ``start()``).
-  private var identityToken: ObserveToken?
-  private var stateID: ObservableStateID?
+  private var publishedTokens: [ObserveToken] = []
   private var publishedValues: [(name: String, encode: @MainActor () -> String)] = []
   private var publishedNames: Set<String> = []
   private var actionHandlers: [String: @MainActor (Data?) throws(RemoteBindingError) -> Void] = [:]
@@ -116,50 +127,36 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   public func start() {
     guard !self.isStarted, !self.isStopped else { return }
     self.isStarted = true
-    self.observeFeature()
-    // The fields' observations read the state without observing its identity (that would cost
-    // each of them a second registration): this one observation does, for all of them.
-    self.identityToken = observe { [weak self] in self?.stateIdentityMayHaveChanged() }
-    for published in self.publishedValues {
-      self.observePublished(published.name, published.encode)
-    }
-  }
-
-  private func observeFeature() {
     let store = self.store
-    self.feature.entries.observe(
+    self.fields = RemoteGroupObservation(
+      entries: self.feature.entries,
       output: self.output,
       prefix: "",
       state: { [weak store] in store?.currentState() },
-      into: self.fields
+      // When a reducer replaces the whole state (`state = State()`), the fields the observation
+      // read belong to the old value: it also follows the state's identity, to run again then
+      // and read the new one's.
+      stateIdentity: { [weak store] in
+        guard let core = store?.core else { return nil }
+        core.accessStateIdentity()
+        return core.stateIdentityChangeCount
+      }
     )
-  }
-
-  /// Observes the identity of the store's state. When the state was replaced by another value
-  /// (`state = State()` in a reducer), the fields' observations follow the old one: they are made
-  /// again, and send what differs from what the page was sent (and the rows' ids).
-  private func stateIdentityMayHaveChanged() {
-    let stateID = self.store.state._$id
-    defer { self.stateID = stateID }
-    guard let previous = self.stateID, previous != stateID else { return }
-    // The top-level fields' last texts are kept, so that only what differs is sent again. The
-    // rows' are forgotten: a row of the new state is new to the page, even with an old id.
-    for rows in self.fields.children {
-      rows.cancel(forgettingIn: self.output)
+    for published in self.publishedValues {
+      self.observePublished(published.name, published.encode)
     }
-    self.fields.children = []
-    self.fields.cancel(forgettingIn: nil)
-    self.observeFeature()
   }
 
   /// Stops following the store: the page is sent nothing more, and its messages are ignored.
   public func stop() {
     self.isStopped = true
     self.output.isStopped = true
-    self.identityToken?.cancel()
-    self.identityToken = nil
-    self.fields.cancel(forgettingIn: nil)
-    self.published.cancel(forgettingIn: nil)
+    self.fields?.cancel(forgettingIn: nil)
+    self.fields = nil
+    for token in self.publishedTokens {
+      token.cancel()
+    }
+    self.publishedTokens = []
     self.output.forgetAll()
   }
 
@@ -280,8 +277,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   }
 
   private func observePublished(_ name: String, _ encode: @escaping @MainActor () -> String) {
-    self.published.paths.append(name)
-    self.published.tokens.append(
+    self.publishedTokens.append(
       observe { [weak output] in
         guard let output else { return }
         output.sendValue(encode(), path: name)
@@ -447,28 +443,147 @@ protocol RemoteObservation: AnyObject {
   func cancel(forgettingIn output: RemoteOutput?)
 }
 
-/// The observations of a feature's fields (the root feature's, or a row's), and of its rows.
+/// A session's observation of a feature's fields and read-only values (the root feature's, or a
+/// shown row's), and of its rows.
+///
+/// An observation costs memory for as long as the page is open, and each run costs time in
+/// proportion to what it reads (Observation registers every read again). So the fields and
+/// values start in one `observe { }`, which reads them all: when one of them changes, it runs
+/// again, compares each value with the one it saw last, and encodes and sends only those that
+/// differ. A field or value seen to change is then followed by an `observe { }` of its own, and
+/// no longer read by the group's: a page's idle fields cost one observation, and the ones that
+/// keep changing (a text field being typed in) run alone, reading only themselves. The rows are
+/// observed apart (see `RemoteRowsObservation`).
+///
+/// The root feature's observation also reads the identity of the store's state: when a reducer
+/// replaces the whole state, it runs again, takes every field back, reads the new state's and
+/// sends those that differ, and observes the rows again: their ids and the values of every row
+/// are sent again, as a row of the new state is new to the page even with an old id.
 @MainActor
-final class RemoteObservationGroup: RemoteObservation {
-  var tokens: [ObserveToken] = []
-  /// The paths the tokens send.
-  var paths: [String] = []
-  var children: [any RemoteObservation] = []
+final class RemoteGroupObservation<State, Action>: RemoteObservation {
+  private weak var output: RemoteOutput?
+  private let entries: RemoteEntries<State, Action>
+  private let prefix: String
+  /// Reads the feature's state now, or `nil` when its row (or the store) is gone.
+  private let state: @MainActor () -> State?
+  /// For the root feature: observes the identity of the store's state, and returns how many
+  /// times it changed.
+  private let stateIdentity: (@MainActor () -> Int?)?
+  /// The path of each field, in the order of `entries.fields`.
+  private let paths: [String]
+  /// The value of each field seen last, in the order of `entries.fields`.
+  private var lastValues: [Any]
+  /// The observation of each field followed alone, in the order of `entries.fields`; `nil` for
+  /// those the group's observation reads.
+  private var fieldTokens: [ObserveToken?]
+  private var stateIdentityChangeCount: Int?
+  private var rows: [any RemoteObservation] = []
+  private var token: ObserveToken?
+  private var hasRun = false
+
+  /// Starts observing a feature for a session.
+  ///
+  /// - Parameters:
+  ///   - entries: The feature's entries.
+  ///   - output: Where the session's messages go.
+  ///   - prefix: The path of the feature's row followed by a dot, or "" for the root feature.
+  ///   - state: Reads the feature's state now, or `nil` when its row is gone.
+  ///   - stateIdentity: For the root feature: observes the identity of the store's state, and
+  ///     returns how many times it changed.
+  init(
+    entries: RemoteEntries<State, Action>,
+    output: RemoteOutput,
+    prefix: String,
+    state: @escaping @MainActor () -> State?,
+    stateIdentity: (@MainActor () -> Int?)? = nil
+  ) {
+    self.output = output
+    self.entries = entries
+    self.prefix = prefix
+    self.state = state
+    self.stateIdentity = stateIdentity
+    self.paths = entries.fields.map { prefix + $0.name }
+    self.lastValues = Array(repeating: RemoteFieldReader<State>.unseen, count: entries.fields.count)
+    self.fieldTokens = Array(repeating: nil, count: entries.fields.count)
+    if !entries.fields.isEmpty || stateIdentity != nil {
+      self.token = observe { [weak self] in self?.update() }
+    }
+    self.observeRows(output)
+  }
 
   func cancel(forgettingIn output: RemoteOutput?) {
-    for token in self.tokens {
-      token.cancel()
+    self.token?.cancel()
+    self.token = nil
+    self.cancelFieldTokens()
+    for rows in self.rows {
+      rows.cancel(forgettingIn: output)
     }
-    for child in self.children {
-      child.cancel(forgettingIn: output)
-    }
+    self.rows = []
     if let output {
       for path in self.paths {
         output.forget(path)
       }
     }
-    self.tokens = []
-    self.paths = []
-    self.children = []
+  }
+
+  /// Sends the fields and values of the group that changed, and follows those alone from now
+  /// on; when the state was replaced, takes every field back and observes the rows again.
+  private func update() {
+    guard let output = self.output else { return }
+    var isReplaced = false
+    if let stateIdentity = self.stateIdentity {
+      // The state's identity changes with every action (see `RootCore.send`); the readers of the
+      // whole state are told only when a reducer replaced it.
+      let changeCount = stateIdentity()
+      if let previous = self.stateIdentityChangeCount, previous != changeCount {
+        isReplaced = true
+        // The fields followed alone read the old state.
+        self.cancelFieldTokens()
+        // The rows' last texts are forgotten: a row of the new state is new to the page.
+        for rows in self.rows {
+          rows.cancel(forgettingIn: output)
+        }
+        self.rows = []
+        self.observeRows(output)
+      }
+      self.stateIdentityChangeCount = changeCount
+    }
+    // The row is gone: its parent's rows observation is cancelling this one.
+    guard let state = self.state() else { return }
+    let fields = self.entries.fields
+    for index in fields.indices where self.fieldTokens[index] == nil {
+      guard let text = fields[index].reader.textIfChanged(state, &self.lastValues[index]) else {
+        continue
+      }
+      output.sendValue(text, path: self.paths[index])
+      if self.hasRun, !isReplaced {
+        // Started inside this closure, it first runs once the closure returns, and finds the
+        // value it was just sent.
+        self.fieldTokens[index] = observe { [weak self] in self?.updateField(at: index) }
+      }
+    }
+    self.hasRun = true
+  }
+
+  /// Sends a field followed alone, if it changed.
+  private func updateField(at index: Int) {
+    guard let output = self.output, let state = self.state() else { return }
+    let reader = self.entries.fields[index].reader
+    if let text = reader.textIfChanged(state, &self.lastValues[index]) {
+      output.sendValue(text, path: self.paths[index])
+    }
+  }
+
+  private func cancelFieldTokens() {
+    for index in self.fieldTokens.indices {
+      self.fieldTokens[index]?.cancel()
+      self.fieldTokens[index] = nil
+    }
+  }
+
+  private func observeRows(_ output: RemoteOutput) {
+    for rows in self.entries.rows {
+      self.rows.append(rows.entry.observe(output, self.prefix + rows.name, self.state))
+    }
   }
 }

@@ -14,7 +14,7 @@
 public struct RemoteValue<State>: Sendable {
   /// The name a page uses for the value.
   public let name: String
-  let encode: @Sendable (State) -> String
+  let reader: RemoteFieldReader<State>
 
   /// A stored field of an `@ObservableState` struct, named as the property is declared.
   ///
@@ -47,13 +47,13 @@ public struct RemoteValue<State>: Sendable {
     _ keyPath: KeyPath<State, Value> & Sendable
   ) {
     self.name = name
-    self.encode = { state in RemoteJSON.text(of: state[keyPath: keyPath]) }
+    self.reader = RemoteFieldReader { state in state[keyPath: keyPath] }
   }
 
   /// A value computed from the state.
   ///
-  /// Only the fields `value` reads are observed: it is computed again when one of those
-  /// changes, and sent when the result's JSON changed.
+  /// It is computed again whenever a field that the feature's fields and values read changes,
+  /// and sent when the result isn't equal to the last one.
   ///
   /// - Parameters:
   ///   - name: The name a page uses for the value.
@@ -63,6 +63,6 @@ public struct RemoteValue<State>: Sendable {
     _ value: @escaping @Sendable (_ state: State) -> Value
   ) {
     self.name = name
-    self.encode = { state in RemoteJSON.text(of: value(state)) }
+    self.reader = RemoteFieldReader(value)
   }
 }

@@ -33,9 +33,14 @@ class StoreCore: Observable {
     self.registrar.access(self, keyPath: \.stateIdentity)
   }
 
+  /// How many times the readers of the whole state were told it changed: one that also reads
+  /// other state in the same observation compares it to tell why it runs again.
+  private(set) final var stateIdentityChangeCount = 0
+
   /// Tells the readers of the whole state that it changed, once the action is done.
   @usableFromInline
   final func stateIdentityDidChange() {
+    self.stateIdentityChangeCount &+= 1
     if !ObservationBuffer.holdsChange(of: self) {
       self.notifyStateIdentityObservers()
     }

@@ -265,11 +265,8 @@ public enum RemoteFeatureBuilder<State, Action> {
 /// isn't listed from one that doesn't exist).
 struct RemoteEntries<State, Action>: Sendable {
   let list: [RemoteFeatureEntry<State, Action>]
-  /// The fields and read-only values, in the order listed: what a session's observation of the
-  /// feature reads.
-  let fields: [(name: String, reader: RemoteFieldReader<State>)]
-  /// The rows, in the order listed.
-  let rows: [(name: String, entry: RemoteRowsEntry<State, Action>)]
+  /// What a session observes.
+  let observed: RemoteObservedEntries<State, Action>
   private let byName: [String: RemoteFeatureEntry<State, Action>]
   private let stateFieldNames: Set<String>
 
@@ -302,14 +299,7 @@ struct RemoteEntries<State, Action>: Sendable {
       list.append(entry)
     }
     self.list = list
-    self.fields = list.compactMap { entry in
-      guard case let .field(reader, _) = entry.kind else { return nil }
-      return (entry.name, reader)
-    }
-    self.rows = list.compactMap { entry in
-      guard case let .rows(rows) = entry.kind else { return nil }
-      return (entry.name, rows)
-    }
+    self.observed = RemoteObservedEntries(list)
     self.byName = byName
     self.stateFieldNames = Set((_fields(of: State.self) ?? []).map(\.name))
   }
@@ -391,6 +381,28 @@ struct RemoteEntries<State, Action>: Sendable {
     switch kind {
     case .field: .unknownField(path)
     case .action: .unknownAction(path)
+    }
+  }
+}
+
+/// The entries of a feature that a session observes, found once for every session.
+///
+/// A class, so that the generic code that copies a feature's entries (for every message) needs
+/// no metadata of their types.
+final class RemoteObservedEntries<State, Action>: Sendable {
+  /// The fields and read-only values, in the order listed.
+  let fields: [(name: String, reader: RemoteFieldReader<State>)]
+  /// The rows, in the order listed.
+  let rows: [(name: String, entry: RemoteRowsEntry<State, Action>)]
+
+  init(_ list: [RemoteFeatureEntry<State, Action>]) {
+    self.fields = list.compactMap { entry in
+      guard case let .field(reader, _) = entry.kind else { return nil }
+      return (entry.name, reader)
+    }
+    self.rows = list.compactMap { entry in
+      guard case let .rows(rows) = entry.kind else { return nil }
+      return (entry.name, rows)
     }
   }
 }

@@ -462,7 +462,7 @@ protocol RemoteObservation: AnyObject {
 @MainActor
 final class RemoteGroupObservation<State, Action>: RemoteObservation {
   private weak var output: RemoteOutput?
-  private let entries: RemoteEntries<State, Action>
+  private let entries: RemoteObservedEntries<State, Action>
   private let prefix: String
   /// Reads the feature's state now, or `nil` when its row (or the store) is gone.
   private let state: @MainActor () -> State?
@@ -498,14 +498,15 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
     stateIdentity: (@MainActor () -> Int?)? = nil
   ) {
     self.output = output
-    self.entries = entries
+    self.entries = entries.observed
     self.prefix = prefix
     self.state = state
     self.stateIdentity = stateIdentity
-    self.paths = entries.fields.map { prefix + $0.name }
-    self.lastValues = Array(repeating: RemoteFieldReader<State>.unseen, count: entries.fields.count)
-    self.fieldTokens = Array(repeating: nil, count: entries.fields.count)
-    if !entries.fields.isEmpty || stateIdentity != nil {
+    let fields = entries.observed.fields
+    self.paths = fields.map { prefix + $0.name }
+    self.lastValues = Array(repeating: RemoteFieldReader<State>.unseen, count: fields.count)
+    self.fieldTokens = Array(repeating: nil, count: fields.count)
+    if !fields.isEmpty || stateIdentity != nil {
       self.token = observe { [weak self] in self?.update() }
     }
     self.observeRows(output)
@@ -558,19 +559,27 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
       output.sendValue(text, path: self.paths[index])
       if self.hasRun, !isReplaced {
         // Started inside this closure, it first runs once the closure returns, and finds the
-        // value it was just sent.
-        self.fieldTokens[index] = observe { [weak self] in self?.updateField(at: index) }
+        // value it was just sent. It keeps what it uses, which generic code would otherwise
+        // look up in `entries` on each run.
+        let textIfChanged = fields[index].reader.textIfChanged
+        let path = self.paths[index]
+        self.fieldTokens[index] = observe { [weak self] in
+          self?.updateField(at: index, path: path, textIfChanged)
+        }
       }
     }
     self.hasRun = true
   }
 
   /// Sends a field followed alone, if it changed.
-  private func updateField(at index: Int) {
+  private func updateField(
+    at index: Int,
+    path: String,
+    _ textIfChanged: (State, inout Any) -> String?
+  ) {
     guard let output = self.output, let state = self.state() else { return }
-    let reader = self.entries.fields[index].reader
-    if let text = reader.textIfChanged(state, &self.lastValues[index]) {
-      output.sendValue(text, path: self.paths[index])
+    if let text = textIfChanged(state, &self.lastValues[index]) {
+      output.sendValue(text, path: path)
     }
   }
 

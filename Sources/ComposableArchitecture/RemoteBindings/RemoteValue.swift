@@ -52,8 +52,8 @@ public struct RemoteValue<State>: Sendable {
 
   /// A value computed from the state.
   ///
-  /// It is computed again whenever a field that the feature's fields and values read changes,
-  /// and sent when the result isn't equal to the last one.
+  /// It may be computed again whenever the state changes (see ``RemoteSession``'s "Cost"), and
+  /// is sent only when the result isn't equal to the last one.
   ///
   /// - Parameters:
   ///   - name: The name a page uses for the value.

@@ -12,14 +12,23 @@ import Synchronization
 /// - **Origin**: a WebSocket upgrade must come from a page of this server: the browser's `Origin`
 ///   header must be one of ``allowedOrigins``. A request without one is refused too.
 /// - **Token**: each page gets a random token of its own, which its script sends as the `token`
-///   query parameter of the upgrade; an upgrade without one the server issued is refused.
+///   query parameter of the upgrade; an upgrade without one the server issued is refused. A token
+///   stays valid for ``tokenLimit`` later page loads if no connection uses it; once a connection
+///   has used it, it is the page's, valid for the page's reconnections until ``pageTokenLimit``
+///   other pages have connected since its last one.
 public final class ConnectionGuard: Sendable {
-  /// How many of the most recently issued tokens stay valid.
+  /// How many of the most recently issued tokens stay valid before a connection uses them.
   public static let tokenLimit = 256
+  /// How many tokens that connections used stay valid, for the reconnections of their pages.
+  public static let pageTokenLimit = 16_384
 
   private struct State {
     var origins: Set<String> = []
-    var tokens: [String] = []
+    /// Issued tokens that no connection has used yet, oldest first.
+    var issued: [String] = []
+    /// Tokens that connections used, with when they last did (a count of admissions).
+    var pages: [String: UInt64] = [:]
+    var admissions: UInt64 = 0
   }
 
   private let state = Mutex(State())
@@ -71,19 +80,48 @@ public final class ConnectionGuard: Sendable {
       return String(repeating: "0", count: 16 - word.count) + word
     }.joined()
     self.state.withLock { state in
-      state.tokens.append(token)
-      if state.tokens.count > Self.tokenLimit {
-        state.tokens.removeFirst(state.tokens.count - Self.tokenLimit)
+      state.issued.append(token)
+      if state.issued.count > Self.tokenLimit {
+        state.issued.removeFirst(state.issued.count - Self.tokenLimit)
       }
     }
     return token
   }
 
-  /// Whether a token is one the server issued (and is still among the most recent ones).
+  /// Whether a token is one the server issued and is still valid.
   public func isValid(token: String?) -> Bool {
     guard let token, token.utf8.count == 64 else { return false }
     return self.state.withLock { state in
-      state.tokens.contains { issued in Self.constantTimeEqual(issued, token) }
+      state.pages[token] != nil || state.issued.contains { Self.constantTimeEqual($0, token) }
+    }
+  }
+
+  /// Lets a connection in with a token, if it is valid: the token is then its page's, valid for
+  /// the page's reconnections (see ``pageTokenLimit``).
+  ///
+  /// Tokens that connections used are looked up in a hashed set. Unlike comparing strings, that
+  /// takes time that may depend on the token, but a hash with a per-process random seed of a
+  /// 256-bit random token tells nothing about the other tokens.
+  ///
+  /// - Returns: Whether the connection may go ahead.
+  public func admit(token: String?) -> Bool {
+    guard let token, token.utf8.count == 64 else { return false }
+    return self.state.withLock { state in
+      if state.pages[token] == nil {
+        guard let index = state.issued.firstIndex(where: { Self.constantTimeEqual($0, token) })
+        else { return false }
+        state.issued.remove(at: index)
+      }
+      state.admissions += 1
+      state.pages[token] = state.admissions
+      if state.pages.count > Self.pageTokenLimit {
+        // Forget the least recently used quarter at once, so that this sort is rare.
+        let oldest = state.pages.sorted { $0.value < $1.value }.prefix(Self.pageTokenLimit / 4)
+        for (token, _) in oldest {
+          state.pages[token] = nil
+        }
+      }
+      return true
     }
   }
 

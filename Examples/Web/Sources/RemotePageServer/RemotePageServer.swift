@@ -310,7 +310,7 @@ public enum RemotePageServer {
     guard let (path, token) = Self.webSocketPathAndToken(head.uri), path == "/ws" else {
       return false
     }
-    guard connectionGuard.isValid(token: token) else {
+    guard connectionGuard.admit(token: token) else {
       logger.notice(
         "Refused a WebSocket upgrade without a token this server issued.",
         metadata: ["token": "\(token == nil ? "missing" : "unknown")"]

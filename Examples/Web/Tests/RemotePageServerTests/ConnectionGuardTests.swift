@@ -59,6 +59,48 @@ struct ConnectionGuardTests {
       _ = connectionGuard.issueToken()
     }
     #expect(!connectionGuard.isValid(token: first))
+    #expect(!connectionGuard.admit(token: first))
+  }
+
+  @Test func onlyIssuedTokensAreAdmitted() {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    #expect(!connectionGuard.admit(token: nil))
+    #expect(!connectionGuard.admit(token: String(repeating: "0", count: 64)))
+    let token = connectionGuard.issueToken()
+    #expect(connectionGuard.admit(token: token))
+  }
+
+  @Test func aTokenAConnectionUsedStaysValidForItsPagesReconnections() {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    let token = connectionGuard.issueToken()
+    #expect(connectionGuard.admit(token: token))
+    // Many more pages are loaded, more than the unused tokens kept.
+    for _ in 0..<(ConnectionGuard.tokenLimit * 2) {
+      _ = connectionGuard.issueToken()
+    }
+    #expect(connectionGuard.isValid(token: token))
+    #expect(connectionGuard.admit(token: token))
+  }
+
+  @Test func usedTokensAreForgottenLeastRecentlyUsedFirst() {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    func connectNewPage() -> String {
+      let token = connectionGuard.issueToken()
+      #expect(connectionGuard.admit(token: token))
+      return token
+    }
+    let reconnecting = connectNewPage()
+    let gone = connectNewPage()
+    for _ in 0..<(ConnectionGuard.pageTokenLimit - 100) {
+      _ = connectNewPage()
+    }
+    #expect(connectionGuard.admit(token: reconnecting))
+    for _ in 0..<200 {
+      _ = connectNewPage()
+    }
+    #expect(connectionGuard.isValid(token: reconnecting))
+    #expect(!connectionGuard.isValid(token: gone))
+    #expect(!connectionGuard.admit(token: gone))
   }
 }
 

@@ -49,7 +49,8 @@ final class RemotePageHTTPHandler: ChannelInboundHandler, RemovableChannelHandle
       return (.badRequest, "text/plain; charset=utf-8", "This WebSocket is for this server's pages.\n")
     }
     let isPage = path == "/"
-    guard isPage || self.routes.assets[String(path)] != nil else {
+    let asset = self.routes.assets[String(path)]
+    guard isPage || asset != nil else {
       return (.notFound, "text/plain; charset=utf-8", "Not found.\n")
     }
     guard head.method == .GET || head.method == .HEAD else {
@@ -60,11 +61,10 @@ final class RemotePageHTTPHandler: ChannelInboundHandler, RemovableChannelHandle
       self.routes.refused(host)
       return (.misdirectedRequest, "text/plain; charset=utf-8", "This server doesn't serve that host.\n")
     }
-    if isPage {
+    guard !isPage, let asset else {
       let html = self.routes.page.html(token: self.routes.connectionGuard.issueToken())
       return (.ok, "text/html; charset=utf-8", html)
     }
-    let asset = self.routes.assets[String(path)]!
     return (.ok, asset.contentType, asset.text)
   }
 

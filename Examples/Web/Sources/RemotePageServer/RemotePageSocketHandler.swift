@@ -39,16 +39,6 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
     var closeGrace = Duration.milliseconds(250)
   }
 
-  /// How a connection ended, when the server ended it.
-  enum Ending: Equatable, Sendable {
-    /// Closed by the server: the page wasn't reading its messages.
-    case pageWasNotReading
-    /// Closed by the server: the page sent too many messages.
-    case pageWasFlooding
-    /// Closed by the server: a message was too large.
-    case messageTooLarge
-  }
-
   private let hub: RemotePageHub
   private let limits: Limits
   private let logger: Logger
@@ -60,8 +50,8 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
   private var isReadHeld = false
   /// Messages written while the send buffer was full.
   private var writtenWhileFull = 0
-  /// Set once the server has sent its close frame: nothing more is read or written.
-  private(set) var ending: Ending?
+  /// Set once the server has closed the connection: nothing more is read or written.
+  private var isClosedByServer = false
   private var didSendClose = false
 
   /// Creates the handler of a page's connection.
@@ -108,13 +98,13 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
     let frame = Self.unwrapInboundIn(data)
     switch frame.opcode {
     case .text, .binary:
-      guard self.ending == nil, let page = self.page else { return }
+      guard !self.isClosedByServer, let page = self.page else { return }
       guard self.rate.admit(at: .now) else {
         self.logger.notice(
           "Closed a connection whose page sent too many messages.",
           metadata: ["limit": "\(self.limits.maximumMessagesPerSecond) a second"]
         )
-        self.close(.pageWasFlooding, code: .policyViolation, reason: "Too many messages.")
+        self.close(code: .policyViolation, reason: "Too many messages.")
         return
       }
       let job: RemotePageHub.Job =
@@ -158,7 +148,7 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
   }
 
   func read(context: ChannelHandlerContext) {
-    if self.ending != nil || self.pending >= self.limits.maximumPendingMessages {
+    if self.isClosedByServer || self.pending >= self.limits.maximumPendingMessages {
       self.isReadHeld = true
     } else {
       context.read()
@@ -176,7 +166,7 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
     if error is NIOWebSocketFrameAggregator.Error {
       // Too large, or too fragmented: NIO's frame decoder closes on the frame errors it finds
       // itself (with 1009 for a frame over the limit).
-      self.close(.messageTooLarge, code: .messageTooLarge, reason: "Message too large.")
+      self.close(code: .messageTooLarge, reason: "Message too large.")
     } else if !(error is NIOWebSocketError) {
       context.close(promise: nil)
     }
@@ -190,11 +180,11 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
   func deliver(_ texts: [String], handled: Int) {
     guard let context = self.context else { return }
     self.pending -= handled
-    if self.isReadHeld, self.ending == nil, self.pending < self.limits.maximumPendingMessages {
+    if self.isReadHeld, !self.isClosedByServer, self.pending < self.limits.maximumPendingMessages {
       self.isReadHeld = false
       context.read()
     }
-    guard self.ending == nil, !self.didSendClose, !texts.isEmpty else { return }
+    guard !self.isClosedByServer, !self.didSendClose, !texts.isEmpty else { return }
     for text in texts {
       if !context.channel.isWritable {
         self.writtenWhileFull += 1
@@ -203,7 +193,7 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
             "Closing a connection whose page isn't reading its messages.",
             metadata: ["unread": "\(self.limits.maximumQueuedMessages)"]
           )
-          self.close(.pageWasNotReading, code: .policyViolation, reason: "Too many unread messages.")
+          self.close(code: .policyViolation, reason: "Too many unread messages.")
           return
         }
       }
@@ -219,9 +209,9 @@ final class RemotePageSocketHandler: ChannelDuplexHandler {
 
   /// Closes the connection from the server's side: a close frame with a status and reason, then
   /// the connection, once the frame is written or after the grace period.
-  private func close(_ ending: Ending, code: WebSocketErrorCode, reason: String) {
-    guard let context = self.context, self.ending == nil else { return }
-    self.ending = ending
+  private func close(code: WebSocketErrorCode, reason: String) {
+    guard let context = self.context, !self.isClosedByServer else { return }
+    self.isClosedByServer = true
     self.end()
     guard !self.didSendClose else { return }
     self.didSendClose = true
@@ -269,13 +259,5 @@ struct MessageRate {
       self.count = 1
     }
     return self.count <= self.limit
-  }
-}
-
-extension TimeAmount {
-  /// A duration as NIO's time amount, to the nanosecond.
-  init(_ duration: Duration) {
-    let (seconds, attoseconds) = duration.components
-    self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }
 }

@@ -17,6 +17,7 @@ struct Effects {
     case restartLongRunning
     case runTapped
     case startLongRunning
+    case startLongRunningFromAnEffect
     case child(ChildAction)
 
     enum ChildAction: Equatable { case ping }
@@ -62,6 +63,8 @@ struct Effects {
         }
       case .startLongRunning:
         return self.longRunning(name: "original").cancellable(id: CancelID.longRunning)
+      case .startLongRunningFromAnEffect:
+        return .run { send in await send(.startLongRunning) }
       case .child(.ping):
         state.events.append("child ping")
         return .none
@@ -120,7 +123,6 @@ struct EffectTests {
 
   @Test func noneStartsNoTask() {
     let store = makeStore()
-    #expect(store.send(.event("x")).rawValue == nil)
     #expect(store.send(.event("x")).isCancelled)
   }
 
@@ -152,6 +154,56 @@ struct EffectTests {
     task.cancel()
     await task.finish()
     #expect(cancelled.values == ["original"])
+  }
+
+  @Test func finishWaitsForTheEffectsOfActionsSentBack() async {
+    let store = makeStore()
+    let task = store.send(.startLongRunningFromAnEffect)
+    await waitUntil { started.values == ["original"] }
+    let finished = LockIsolated(false)
+    let waiter = Task {
+      await task.finish()
+      finished.setValue(true)
+    }
+    try? await Task.sleep(for: .milliseconds(50))
+    #expect(!finished.value)
+    store.send(.cancelLongRunning)
+    await waiter.value
+    #expect(finished.value)
+    #expect(cancelled.values == ["original"])
+  }
+
+  @Test func cancellingTheStoreTaskCancelsTheEffectsOfActionsSentBack() async {
+    let store = makeStore()
+    let task = store.send(.startLongRunningFromAnEffect)
+    await waitUntil { started.values == ["original"] }
+    task.cancel()
+    #expect(task.isCancelled)
+    await task.finish()
+    #expect(cancelled.values == ["original"])
+  }
+
+  @Test func cancellingWhatAwaitsFinishCancelsTheEffects() async {
+    // As `.task { await store.send(.task).finish() }` does when its view goes away.
+    let store = makeStore()
+    let task = store.send(.startLongRunning)
+    await waitUntil { started.values == ["original"] }
+    let waiter = Task { await task.finish() }
+    waiter.cancel()
+    await waiter.value
+    await waitUntil { cancelled.values == ["original"] }
+    #expect(cancelled.values == ["original"])
+    #expect(task.isCancelled)
+  }
+
+  @Test func storeTasksAreEqualWhenTheyAreTheSameSend() {
+    let store = makeStore()
+    let first = store.send(.startLongRunning)
+    let second = store.send(.restartLongRunning)
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, first, second]).count == 2)
+    store.send(.cancelLongRunning)
   }
 
   @Test func noEffectOutlivesItsStore() async {

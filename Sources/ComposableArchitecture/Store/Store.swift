@@ -25,7 +25,7 @@ public final class Store<State, Action> {
   @usableFromInline
   let currentState: @MainActor () -> State
   @usableFromInline
-  let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  let sendAction: @MainActor (Action) -> _EffectTasks?
   /// Keeps the parent alive for as long as a child store is: children send through it.
   private let parent: AnyObject?
   /// The effects this store owns: set for root stores only, cancelled on deinit.
@@ -74,7 +74,7 @@ public final class Store<State, Action> {
   init(
     core: StoreCore,
     currentState: @escaping @MainActor () -> State,
-    sendAction: @escaping @MainActor (Action) -> Task<Void, Never>?,
+    sendAction: @escaping @MainActor (Action) -> _EffectTasks?,
     parent: AnyObject?,
     ownedEffects: EffectRegistry?
   ) {
@@ -142,8 +142,8 @@ public final class Store<State, Action> {
   public func send(_ action: Action) -> StoreTask {
     // Checked before touching state: from another thread, reducing would race with the main
     // thread's reads and writes.
-    guard _checkMainThread(.send(action)) else { return StoreTask(rawValue: nil) }
-    return StoreTask(rawValue: self.sendAction(action))
+    guard _checkMainThread(.send(action)) else { return StoreTask(effects: nil) }
+    return StoreTask(effects: self.sendAction(action))
   }
 }
 

@@ -9,27 +9,37 @@
 /// task.cancel()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  /// The underlying task, or `nil` when the action started no effect.
-  public let rawValue: Task<Void, Never>?
+  /// The effects' tasks, or `nil` when the action started no effect.
+  let effects: _EffectTasks?
 
   @usableFromInline
-  init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(effects: _EffectTasks?) {
+    self.effects = effects
   }
 
   /// Cancels the effects started by the action.
   public func cancel() {
-    self.rawValue?.cancel()
+    self.effects?.cancel()
   }
 
-  /// Waits for the effects started by the action to finish.
+  /// Waits for the effects started by the action to finish, including those started by the
+  /// actions they send back. Cancelling the task that waits cancels the effects, as SwiftUI's
+  /// `task` modifier does when its view goes away.
   public func finish() async {
-    await self.rawValue?.value
+    await self.effects?.finish()
   }
 
   /// Whether the task has been cancelled. A task for an action that started no effect is
   /// considered cancelled, as there is nothing to wait for.
   public var isCancelled: Bool {
-    self.rawValue?.isCancelled ?? true
+    self.effects?.isCancelled ?? true
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.effects === rhs.effects
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.effects.map(ObjectIdentifier.init))
   }
 }

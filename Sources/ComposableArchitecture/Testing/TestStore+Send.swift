@@ -76,7 +76,7 @@ extension TestStore {
     self.assertedState = actualState
     // Give effects a chance to start, so that `receive` and `finish` see what they do.
     await Task.megaYield()
-    return TestStoreTask(rawValue: task.rawValue, timeout: self.timeout)
+    return TestStoreTask(rawValue: task.effects?.task(), timeout: self.timeout)
   }
 
   /// Sends an action, built from a case key path and its associated value, and asserts how the

@@ -26,6 +26,16 @@ final class EffectRegistry: Sendable {
       return self.entries.filter { $0.value.ids.contains(where: request.matches) }
     }
 
+    /// The tasks of the entries with an id that cancelling `id` cancels.
+    func tasks(cancelledBy id: AnyHashableSendable) -> [Task<Void, Never>] {
+      let request = _CancelRequest(id)
+      var tasks: [Task<Void, Never>] = []
+      for entry in self.entries.values where entry.ids.contains(where: request.matches) {
+        tasks.append(entry.task)
+      }
+      return tasks
+    }
+
     /// The owners of the entries a test store tracks, oldest first.
     var trackedOwners: [EffectOwner] {
       self.entries.sorted { $0.key < $1.key }.compactMap(\.value.owner)
@@ -89,9 +99,7 @@ final class EffectRegistry: Sendable {
   /// Cancels every running task registered under `id`, in its scope or a scope inside it (see
   /// ``_EffectScope``).
   func cancel(id: AnyHashableSendable) {
-    let tasks = self.storage.withValue { storage in
-      storage.entries(cancelledBy: id).values.map(\.task)
-    }
+    let tasks = self.storage.withValue { $0.tasks(cancelledBy: id) }
     for task in tasks {
       task.cancel()
     }

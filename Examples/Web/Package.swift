@@ -26,11 +26,11 @@ let package = Package(
     // The generic server: a page, the generic page script, and a WebSocket whose connections
     // each run a session of the library's remote bindings.
     // glibc's malloc tuning, which Swift's Glibc module doesn't declare.
-    .target(name: "MallocArenas"),
+    .target(name: "MallocControl"),
     .target(
       name: "RemotePageServer",
       dependencies: [
-        "MallocArenas",
+        "MallocControl",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -114,6 +114,7 @@ let package = Package(
     .testTarget(
       name: "RemotePageServerTests",
       dependencies: [
+        "MallocControl",
         "RemotePageServer",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Logging", package: "swift-log"),

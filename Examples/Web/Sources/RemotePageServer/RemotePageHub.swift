@@ -38,12 +38,19 @@ final class RemotePageHub: Sendable {
   private let queue = Mutex(Queue())
   private let makeSession: RemotePageServer.SessionFactory
   private let outbox = RemotePageOutbox()
+  private let memory: MemoryTrimmer
 
   /// Creates the hub of a server.
   ///
-  /// - Parameter makeSession: Makes the session of each page, on the main actor.
-  init(makeSession: @escaping RemotePageServer.SessionFactory) {
+  /// - Parameters:
+  ///   - makeSession: Makes the session of each page, on the main actor.
+  ///   - memory: Gives the memory of closed pages back to the system.
+  init(
+    makeSession: @escaping RemotePageServer.SessionFactory,
+    memory: MemoryTrimmer = MemoryTrimmer()
+  ) {
     self.makeSession = makeSession
+    self.memory = memory
   }
 
   /// Queues a job for the main actor. Jobs run in the order they were queued.
@@ -83,6 +90,7 @@ final class RemotePageHub: Sendable {
         self.outbox.add(page)
       case let .stop(page):
         page.stop()
+        self.memory.pageClosed()
       }
     }
     self.outbox.isRunningJobs = false

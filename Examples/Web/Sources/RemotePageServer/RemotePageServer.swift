@@ -2,7 +2,6 @@ import ComposableArchitecture
 import Dispatch
 import Foundation
 import Logging
-import MallocArenas
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -180,10 +179,9 @@ public enum RemotePageServer {
     makeSession: @escaping SessionFactory,
     started: @escaping @Sendable (_ url: String) -> Void
   ) async throws {
-    // Pages come and go on NIO's threads and the main thread. glibc gives each thread an arena
-    // of its own (up to 8 per core), and memory a closed page freed in one arena is seldom reused
-    // for the next page in another. Two arenas keep it reusable (see load/run.sh's churn phase).
-    _ = malloc_arenas_set_maximum(2)
+    // Linking MallocControl limits glibc's malloc to 2 arenas from before `main` (a limit set
+    // here would come too late), and the hub's MemoryTrimmer gives the memory of closed pages
+    // back to the system (see load/run.sh's churn phase).
     let logger = {
       var logger = Logger(label: options.name)
       logger.logLevel = .info

@@ -1,2 +1,0 @@
-// Everything is in include/MallocArenas.h; SwiftPM needs a source file in a C target.
-#include "MallocArenas.h"

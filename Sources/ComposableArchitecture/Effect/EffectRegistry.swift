@@ -20,20 +20,14 @@ final class EffectRegistry: Sendable {
     var entries: [UInt64: Entry] = [:]
     var isClosed = false
 
-    /// The entries with an id that cancelling `id` cancels.
-    func entries(cancelledBy id: AnyHashableSendable) -> [UInt64: Entry] {
+    /// The keys and tasks of the entries with an id that cancelling `id` cancels.
+    func entries(cancelledBy id: AnyHashableSendable) -> [(key: UInt64, task: Task<Void, Never>)] {
       let request = _CancelRequest(id)
-      return self.entries.filter { $0.value.ids.contains(where: request.matches) }
-    }
-
-    /// The tasks of the entries with an id that cancelling `id` cancels.
-    func tasks(cancelledBy id: AnyHashableSendable) -> [Task<Void, Never>] {
-      let request = _CancelRequest(id)
-      var tasks: [Task<Void, Never>] = []
-      for entry in self.entries.values where entry.ids.contains(where: request.matches) {
-        tasks.append(entry.task)
+      var cancelled: [(key: UInt64, task: Task<Void, Never>)] = []
+      for (key, entry) in self.entries where entry.ids.contains(where: request.matches) {
+        cancelled.append((key, entry.task))
       }
-      return tasks
+      return cancelled
     }
 
     /// The owners of the entries a test store tracks, oldest first.
@@ -99,8 +93,8 @@ final class EffectRegistry: Sendable {
   /// Cancels every running task registered under `id`, in its scope or a scope inside it (see
   /// ``_EffectScope``).
   func cancel(id: AnyHashableSendable) {
-    let tasks = self.storage.withValue { $0.tasks(cancelledBy: id) }
-    for task in tasks {
+    let cancelled = self.storage.withValue { $0.entries(cancelledBy: id) }
+    for (_, task) in cancelled {
       task.cancel()
     }
   }
@@ -130,14 +124,14 @@ final class EffectRegistry: Sendable {
   /// Cancels the effects running under `id`, and stops tracking them at once (a test store
   /// doesn't wait for them).
   func cancelAndUntrack(id: AnyHashableSendable) {
-    let tasks = self.storage.withValue { storage in
+    let cancelled = self.storage.withValue { storage in
       let cancelled = storage.entries(cancelledBy: id)
-      for key in cancelled.keys {
+      for (key, _) in cancelled {
         storage.entries[key]?.owner = nil
       }
-      return cancelled.values.map(\.task)
+      return cancelled
     }
-    for task in tasks {
+    for (_, task) in cancelled {
       task.cancel()
     }
   }

@@ -1038,6 +1038,9 @@ struct RemoteSessionExtensionTests {
     #expect(first?["ok"] as? Bool == true)
     #expect(values.last == .some(nil))
     #expect(outbox.texts == [#"{"action":"prompt.answer","seq":9}"#])
+    // A value that is null is given as such, unlike a missing one.
+    session.receive(#"{"action":"prompt.answer","value":null}"#)
+    #expect(values.last == Data("null".utf8))
 
     outbox.clear()
     session.receive(#"{"action":"prompt.refuse","seq":10}"#)

@@ -51,13 +51,10 @@ struct RemoteIncomingMessage<State, Action>: DecodableWithConfiguration {
     case typed(String)
     /// A binding message, with its target or why it is refused.
     case field(path: String, Result<RemoteTarget<State, Action>, RemoteBindingError>)
-    /// An action message. An action that isn't the feature's keeps its `"value"` as JSON, for
-    /// the session's action handlers.
-    case action(
-      path: String,
-      Result<RemoteTarget<State, Action>, RemoteBindingError>,
-      unresolvedValue: Data?
-    )
+    /// An action message. The `"value"` of an action that isn't the feature's is left in the
+    /// text: only an action the session handles itself reads it (``RemoteUnresolvedActionValue``),
+    /// so that an unknown action is refused without its value being decoded.
+    case action(path: String, Result<RemoteTarget<State, Action>, RemoteBindingError>)
     /// Neither.
     case malformed(RemoteBindingError)
   }
@@ -100,15 +97,10 @@ struct RemoteIncomingMessage<State, Action>: DecodableWithConfiguration {
       do throws(RemoteBindingError) {
         return .action(
           path: path,
-          .success(try feature.entries.resolve(path[...], path: path, as: .action, source: source)),
-          unresolvedValue: nil
+          .success(try feature.entries.resolve(path[...], path: path, as: .action, source: source))
         )
       } catch {
-        var value: Data?
-        if case .unknownAction = error, source.hasValue {
-          value = (try? source.decode(RemoteAnyJSON.self)).flatMap { try? JSONEncoder().encode($0) }
-        }
-        return .action(path: path, .failure(error), unresolvedValue: value)
+        return .action(path: path, .failure(error))
       }
     }
     return .malformed(.malformed(remoteMalformedMessageReason))
@@ -119,6 +111,28 @@ struct RemoteIncomingMessage<State, Action>: DecodableWithConfiguration {
 let remoteMalformedMessageReason =
   #"expected a JSON object with a "field" name, a "value" and an optional number "seq""#
   + #", or an "action" name"#
+
+/// The `"value"` of a page's action message, as JSON text, for an action the session handles
+/// itself (`RemoteSession.handle(action:_:)`): `nil` when the message has no value, or one that
+/// can't be read.
+struct RemoteUnresolvedActionValue: Decodable {
+  let json: Data?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: RemoteMessageKey.self)
+    guard container.contains(.value) else {
+      self.json = nil
+      return
+    }
+    self.json = (try? container.decode(RemoteAnyJSON.self, forKey: .value))
+      .flatMap { try? JSONEncoder().encode($0) }
+  }
+
+  /// The value of the action message `text`.
+  static func json(in text: String) -> Data? {
+    (try? RemoteJSON.decoder.decode(Self.self, from: Data(text.utf8)))?.json
+  }
+}
 
 /// Any JSON value: the value of an action the session's handlers take, kept as JSON.
 enum RemoteAnyJSON: Codable {

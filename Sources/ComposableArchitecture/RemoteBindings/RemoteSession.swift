@@ -185,8 +185,8 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     switch message.content {
     case let .field(path, target):
       self.bind(path: path, target, sequence: message.sequence)
-    case let .action(path, target, unresolvedValue):
-      self.perform(path: path, target, value: unresolvedValue, sequence: message.sequence)
+    case let .action(path, target):
+      self.perform(path: path, target, text: text, sequence: message.sequence)
     case let .typed(type):
       guard let handler = self.typeHandlers[type] else {
         self.refuse(
@@ -322,7 +322,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   private func perform(
     path: String,
     _ target: Result<RemoteTarget<State, Action>, RemoteBindingError>,
-    value: Data?,
+    text: String,
     sequence: Int?
   ) {
     switch target {
@@ -338,7 +338,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
         return
       }
       do throws(RemoteBindingError) {
-        try handler(value)
+        try handler(RemoteUnresolvedActionValue.json(in: text))
       } catch {
         self.refuse(error, action: path, sequence: sequence)
         return

@@ -23,6 +23,7 @@ enum ObservationBuffer {
     /// How many `observe { }` closures are running (one may start another).
     var applying = 0
     var changes: [any _HeldChange] = []
+    /// The observers to run, each once (its `isHeldByBuffer` is set while it is here).
     var observers: [ObserveToken] = []
     /// Observers stopped by the round limit, re-run at the next delivery.
     var parked: [WeakObserver] = []
@@ -93,8 +94,6 @@ enum ObservationBuffer {
     return true
   }
 
-  /// Adds an observer to re-run once the notifications being held or delivered are delivered.
-  /// Returns `false` when nothing is held or delivered right now: the caller re-runs it later.
   /// Marks the start of an `observe { }` closure's run.
   @MainActor
   static func beginApplying() {
@@ -116,17 +115,37 @@ enum ObservationBuffer {
   @MainActor
   static func holdsFirstRun(of observer: ObserveToken) -> Bool {
     guard Self.state.applying > 0 else { return false }
-    Self.state.observers.append(observer)
+    Self.hold(observer)
+    return true
+  }
+
+  /// Holds the re-run of an observer whose tracked state changed, while notifications are held
+  /// or delivered. An observer already held isn't held twice.
+  ///
+  /// - Returns: Whether the re-run is held; if not, the caller re-runs it later.
+  @MainActor
+  static func holdsRerun(of observer: ObserveToken) -> Bool {
+    guard Self.state.depth > 0 || Self.state.isDelivering else { return false }
+    Self.hold(observer)
     return true
   }
 
   @MainActor
-  static func holdsRerun(of observer: ObserveToken) -> Bool {
-    guard Self.state.depth > 0 || Self.state.isDelivering else { return false }
-    if !Self.state.observers.contains(where: { $0 === observer }) {
-      Self.state.observers.append(observer)
+  private static func hold(_ observer: ObserveToken) {
+    guard !observer.isHeldByBuffer else { return }
+    observer.isHeldByBuffer = true
+    Self.state.observers.append(observer)
+  }
+
+  /// Takes the observers held so far, to run them or park them.
+  @MainActor
+  private static func takeObservers() -> [ObserveToken] {
+    let observers = Self.state.observers
+    Self.state.observers.removeAll(keepingCapacity: true)
+    for observer in observers {
+      observer.isHeldByBuffer = false
     }
-    return true
+    return observers
   }
 
   @MainActor
@@ -135,7 +154,9 @@ enum ObservationBuffer {
     defer { Self.state.isDelivering = false }
     if !Self.state.parked.isEmpty {
       // Observers the round limit stopped run again, now that something else changed.
-      Self.state.observers.append(contentsOf: Self.state.parked.compactMap(\.token))
+      for observer in Self.state.parked.compactMap(\.token) {
+        Self.hold(observer)
+      }
       Self.state.parked.removeAll()
     }
     var round = 0
@@ -146,9 +167,7 @@ enum ObservationBuffer {
         return
       }
       Self.deliverChanges()
-      let observers = Self.state.observers
-      Self.state.observers.removeAll(keepingCapacity: true)
-      for observer in observers {
+      for observer in Self.takeObservers() {
         observer.run()
       }
     }
@@ -174,8 +193,7 @@ enum ObservationBuffer {
   @MainActor
   private static func stopObservers() {
     Self.deliverChanges()
-    Self.state.parked = Self.state.observers.map(WeakObserver.init)
-    Self.state.observers.removeAll()
+    Self.state.parked = Self.takeObservers().map(WeakObserver.init)
     reportIssue(
       """
       An "observe" closure kept changing the state it observes: it was re-run \

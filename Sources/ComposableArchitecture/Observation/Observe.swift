@@ -43,6 +43,10 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
 @MainActor
 public final class ObserveToken: Hashable, Sendable {
   private var apply: (@MainActor () -> Void)?
+  /// Whether `ObservationBuffer` holds the token to run it: set and read by the buffer only, so
+  /// that a token is held once without searching the tokens held (thousands when one change
+  /// concerns many rows of many sessions).
+  var isHeldByBuffer = false
 
   init(apply: @escaping @MainActor () -> Void) {
     self.apply = apply

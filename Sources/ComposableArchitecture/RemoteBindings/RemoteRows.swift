@@ -23,7 +23,10 @@ import OrderedCollections
 /// (`.todos(.element(id: 3, action: .binding(…)))`), so the row's reducer handles it; a message
 /// for a row that isn't shown now is refused with ``RemoteBindingError/unknownRow(_:)``.
 ///
-/// The rows may be a computed property (`\.filteredTodos`): then name them.
+/// The rows may be a computed property (`\.filteredTodos`): then name them. Each row's
+/// observation reads the rows again when it re-runs (as a row store scoped through a computed
+/// property does in a view), so a change that re-runs every row costs the computation once per
+/// row: for long lists, keep the rows a page shows in a stored property.
 public struct RemoteRows<State, Action>: Sendable {
   /// The name a page uses for the rows.
   public let name: String

@@ -27,7 +27,10 @@ struct MemoryTrimmerTests {
       release.wait()
     }
     trimmer.pageClosed()
-    while calls.withLock({ $0 }) == 0 { await Task.yield() }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while calls.withLock({ $0 }) == 0, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
     // Closed while the first trim runs: counted, and no second trim starts.
     for _ in 1...3 { trimmer.pageClosed() }
     #expect(calls.withLock { $0 } == 1)

@@ -94,7 +94,7 @@
       } matching: { issue in
         issue.description.contains(fix)
           && issue.description.contains(
-            #"Forgetful.Action.binding(.set(\Forgetful.State.name, "Blob"))"#
+            "Action:\n    BindingAction.binding(.set(_, \"Blob\"))"
           )
           && issue.description.contains(
             #"derived from the "@Bindable" store declared at "#
@@ -113,7 +113,7 @@
       } matching: { issue in
         issue.description.contains(fix)
           && issue.description.contains(
-            #"Forgetful.Action.binding(.set(\Forgetful.State.count, 42))"#
+            "Action:\n    BindingAction.binding(.set(_, 42))"
           )
       }
       #expect(store.count == 0)
@@ -148,7 +148,7 @@
         $parent.title.wrappedValue = "Accounts"
       } matching: { issue in
         issue.description.contains(fix)
-          && issue.description.contains(#".set(\Delegating.State.title, "Accounts")"#)
+          && issue.description.contains(#"BindingAction.binding(.set(_, "Accounts"))"#)
       }
     }
 

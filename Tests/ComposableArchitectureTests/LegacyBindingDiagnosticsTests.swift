@@ -81,7 +81,7 @@
               + #"\#(Forgetful.State.nameDeclarationLine)""#
           )
           && issue.description.contains(
-            #"Forgetful.Action.binding(.set(\Forgetful.State.$name, "Blob"))"#
+            #"Forgetful.Action.binding(.set(_, "Blob"))"#
           )
           && issue.sourceLocation?.line == Forgetful.State.nameDeclarationLine
           && issue.sourceLocation?.fileName == "LegacyBindingDiagnosticsTests.swift"

@@ -205,7 +205,7 @@ struct PresentationTests {
       await store.send(.closeButtonTapped).finish()
     } matching: { issue in
       issue.description.contains("A reducer requested dismissal at")
-        && issue.description.contains("but couldn't be dismissed. …")
+        && issue.description.contains("but couldn't be dismissed.\n")
     }
   }
 
@@ -258,7 +258,7 @@ struct PresentationTests {
       )
         && issue.description.contains(
           """
-          received a presentation action when destination state was absent. …
+          received a presentation action when destination state was absent.
 
             Action:
               Presenter.Action.timer(.presented(.tick))

@@ -179,7 +179,7 @@ struct ScopeTests {
       store.send(.detail(.setTitle("Nobody home")))
     } matching: { issue in
       issue.description.contains("\"ifLet\" at \"ComposableArchitectureTests/ScopeTests.swift:")
-        && issue.description.contains("received a child action when child state was \"nil\". …")
+        && issue.description.contains("received a child action when child state was \"nil\".\n")
         && issue.description.contains("List.Action.detail(")
         && issue.description.contains(#"use "IfLetStore"."#)
     }

@@ -616,7 +616,7 @@ struct SharedTestStoreTests {
       await store.finish()
     } matching: { issue in
       issue.description.contains(
-        "Test store completed before asserting against changes to shared state."
+        "Test store finished before asserting against changes to shared state."
       )
         && issue.description.contains("+   count: 1")
     }

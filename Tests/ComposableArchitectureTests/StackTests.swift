@@ -160,7 +160,7 @@ struct StackTests {
       )
         && issue.description.contains(
           """
-          received an action for a missing element. …
+          received an action for a missing element.
 
             Action:
               Path.Action.counter(.increment)
@@ -174,7 +174,7 @@ struct StackTests {
     await withKnownIssue {
       await store.send(.path(.popFrom(id: 4)))
     } matching: { issue in
-      issue.description.contains(#"received a "popFrom" action for a missing element. …"#)
+      issue.description.contains("received a \"popFrom\" action for a missing element.\n")
         && issue.description.contains("ID:\n    #4")
     }
   }

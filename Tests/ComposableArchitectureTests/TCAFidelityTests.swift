@@ -76,7 +76,10 @@ struct TCAFidelityTests {
     await withKnownIssue {
       await store.finish()
     } matching: { issue in
-      issue.message.hasPrefix("The store received 2 unexpected actions.\n\nUnhandled actions:\n[\n")
+      issue.message.hasPrefix(
+        "The store received 2 unexpected actions.\n\n  Unhandled actions:\n    .incremented\n    "
+          + ".incremented\n\n"
+      )
         && issue.sourceLocation?.line == line
     }
   }

@@ -262,8 +262,8 @@ struct TestStoreTests {
       issue.message == """
         The store received 1 unexpected action.
 
-        Unhandled actions:
-        Counting.Action.incremented
+          Unhandled actions:
+            .incremented
 
         To fix, explicitly assert against these actions using "store.receive", skip these actions \
         by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \

@@ -226,9 +226,14 @@
       withKnownIssue {
         $store.name.wrappedValue = "Blob"
       } matching: { issue in
-        issue.description.contains("A binding action sent from a store was not handled.")
-          && issue.description.contains("ProfileEditor.Action.view(")
-          && issue.description.contains(#".binding(.set(\ProfileEditor.State.name, "Blob"))"#)
+        issue.description.contains(
+          """
+          A binding action sent from a store was not handled.
+
+            Action:
+              BindingAction.binding(.set(_, "Blob"))
+          """
+        )
           && issue.sourceLocation?.line == line
       }
       #expect(store.name == "")

@@ -94,11 +94,11 @@ extension Store {
     }
     let outcome = _BindingCheck.send(write) { self.send(action) }
     if outcome == .notApplied {
-      self.reportUnappliedBinding(action, origin: origin)
+      self.reportUnappliedBinding(write, origin: origin)
     }
   }
 
-  private func reportUnappliedBinding(_ action: Action, origin: _BindingOrigin?) {
+  private func reportUnappliedBinding(_ write: AnyObject, origin: _BindingOrigin?) {
     var location = ""
     if let origin {
       switch origin.kind {
@@ -119,10 +119,10 @@ extension Store {
       }
     }
     let message = """
-      A binding action sent from a store was not handled. …
+      A binding action sent from a store was not handled.
 
         Action:
-          \(String(customDumping: action).indent(by: 4).dropFirst(4))\(location)
+          \(unhandledBindingActionDescription(write))\(location)
 
       To fix this, invoke "BindingReducer()" from your feature reducer's "body".
       """
@@ -132,6 +132,23 @@ extension Store {
       reportIssue(message)
     }
   }
+}
+
+/// The action of an unhandled binding as TCA's warnings print it: the type of the binding action
+/// and the value it set, `BindingAction.binding(.set(_, "Blob"))`.
+func unhandledBindingActionDescription(_ write: AnyObject) -> String {
+  guard let write = write as? any _AnyBindingWrite else { return "" }
+  func actionTypeName<Write: _AnyBindingWrite>(_: Write) -> String {
+    typeName(BindingAction<Write.Root>.self)
+  }
+  return unhandledBindingActionDescription(actionType: actionTypeName(write), value: write.value)
+}
+
+/// `ActionType.binding(.set(_, value))`, the value dumped without its contents.
+func unhandledBindingActionDescription(actionType: String, value: Any) -> String {
+  var valueDump = ""
+  customDump(value, to: &valueDump, maxDepth: 0)
+  return "\(actionType).binding(.set(_, \(valueDump)))"
 }
 
 /// Returns a function that finds the binding write an action carries, when `Action` is a

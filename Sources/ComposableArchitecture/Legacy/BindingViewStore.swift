@@ -56,7 +56,7 @@
         sendBinding: { binding, declaration in
           _sendLegacyBinding(
             binding,
-            in: fromViewAction(.binding(binding)),
+            actionType: ViewAction.self,
             send: { store.send(fromViewAction(.binding(binding))) },
             isReducing: store.core.isSending,
             declaration: declaration

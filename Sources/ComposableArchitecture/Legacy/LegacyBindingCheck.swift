@@ -6,7 +6,7 @@
 ///
 /// - Parameters:
 ///   - binding: The binding action sent.
-///   - action: The action that carries it, for the message.
+///   - actionType: The bindable action type that carries it, for the message.
 ///   - send: Sends the action to the store.
 ///   - isReducing: Whether the store is reducing an action right now, in which case the action is
 ///     queued and can't be judged.
@@ -14,7 +14,7 @@
 @MainActor
 func _sendLegacyBinding<Root>(
   _ binding: BindingAction<Root>,
-  in action: @autoclosure () -> Any,
+  actionType: Any.Type,
   send: () -> Void,
   isReducing: Bool,
   declaration: _SourceLocation
@@ -27,10 +27,10 @@ func _sendLegacyBinding<Root>(
   declaration.report(
     """
     A binding action sent from a store for binding state defined at \
-    "\(declaration.fileID):\(declaration.line)" was not handled. …
+    "\(declaration.fileID):\(declaration.line)" was not handled.
 
       Action:
-        \(String(customDumping: action()).indent(by: 4).dropFirst(4))
+        \(unhandledBindingActionDescription(actionType: typeName(actionType), value: binding.value))
 
     To fix this, invoke "BindingReducer()" from your feature reducer's "body".
     """

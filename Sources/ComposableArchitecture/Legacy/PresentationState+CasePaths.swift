@@ -34,8 +34,8 @@ extension StackState {
   /// path, to read or modify in place:
   /// `state.path[id: id, case: /Path.State.detail]?.title = "New"`.
   ///
-  /// Modifying a case the element is not in, or an element the stack doesn't have, is reported
-  /// and changes nothing.
+  /// Writing `nil` removes the element. Modifying a case the element is not in, or an element the
+  /// stack doesn't have, is reported and changes nothing.
   ///
   /// - Parameters:
   ///   - id: The id of an element of the stack.
@@ -49,11 +49,11 @@ extension StackState {
   public subscript<Case>(id id: StackElementID, case path: AnyCasePath<Element, Case>) -> Case? {
     get { self[id: id].flatMap(path.extract(from:)) }
     set {
-      guard let element = self[id: id], path.extract(from: element) != nil, let newValue else {
-        reportIssue("Can't modify unrelated case")
+      guard let element = self[id: id], path.extract(from: element) != nil else {
+        reportUnrelatedCase(self[id: id])
         return
       }
-      self[id: id] = path.embed(newValue)
+      self[id: id] = newValue.map(path.embed)
     }
   }
 }

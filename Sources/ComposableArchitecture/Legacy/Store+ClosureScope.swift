@@ -2,7 +2,8 @@ extension Store {
   /// Scopes the store to one that exposes child state and actions, with functions.
   ///
   /// The form of scoping before TCA 1.5. Unlike scoping with key paths, each call makes a new
-  /// store.
+  /// store, and neither that store nor the stores scoped from it cache their children: scoping
+  /// them to optional state or to an identified array is reported, as in TCA.
   @available(
     *,
     deprecated,
@@ -14,12 +15,14 @@ extension Store {
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     _checkMainThread(.scope)
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       core: self.core,
       currentState: { [self] in toChildState(self.currentState()) },
       sendAction: { [self] in self.sendAction(fromChildAction($0)) },
       parent: self,
       ownedEffects: nil
     )
+    child.children.canCache = false
+    return child
   }
 }

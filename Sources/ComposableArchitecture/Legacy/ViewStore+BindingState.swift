@@ -49,7 +49,7 @@
           let binding = BindingAction.set(keyPath, newValue)
           _sendLegacyBinding(
             binding,
-            in: ViewAction.binding(binding),
+            actionType: ViewAction.self,
             send: { self.send(.binding(binding)) },
             isReducing: self.isReducing(),
             declaration: state[keyPath: keyPath].declaration

@@ -103,13 +103,11 @@ public struct PresentationState<State> {
   }
 }
 
+/// Reports a write through a case subscript to a case the value is not in, naming the case it is
+/// in (`Can't modify unrelated case "detail"`), or to a value that is absent.
 func reportUnrelatedCase<State>(_ state: State?) {
-  let description = state.map { "\"\(caseName(of: $0))\"" }
-  reportIssue(
-    """
-    Can't modify unrelated case\(description.map { " \($0)" } ?? "")
-    """
-  )
+  let description = state.map { caseName(of: $0).debugDescription }
+  reportIssue("Can't modify unrelated case\(description.map { " \($0)" } ?? "")")
 }
 
 /// The name of the case an enum value is in.

@@ -67,7 +67,8 @@ public struct StackState<Element> {
   }
 
   /// The associated value of a case of the enum element with the given id, to read or modify in
-  /// place: `state.path[id: id, case: \.detail]?.title = "New"`.
+  /// place: `state.path[id: id, case: \.detail]?.title = "New"`. Writing `nil` removes the
+  /// element.
   ///
   /// Modifying a case the element is not in, or an element the stack doesn't have, is reported
   /// and changes nothing.
@@ -77,11 +78,11 @@ public struct StackState<Element> {
   ) -> Case? where Element: CasePathable {
     get { self.elements[id].flatMap { $0[case: path] } }
     set {
-      guard let element = self.elements[id], element[case: path] != nil, let newValue else {
-        reportIssue("Can't modify unrelated case")
+      guard let element = self.elements[id], element[case: path] != nil else {
+        reportUnrelatedCase(self.elements[id])
         return
       }
-      self.elements[id] = path(newValue)
+      self[id: id] = newValue.map { path($0) }
     }
   }
 

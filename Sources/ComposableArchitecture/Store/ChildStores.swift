@@ -26,10 +26,19 @@ struct ChildStores {
   /// after the last one, so that sweeping costs O(1) per child made.
   private var sweepThreshold = 16
 
-  /// The live child store made for `id`, if there is one.
+  /// Whether the store caches its children: not a store scoped with functions (the deprecated
+  /// `scope(state:action:)` taking closures), whose scopes can't be identified, nor a store
+  /// scoped from one. Scoping from such a store makes a new child each time, and scoping it to
+  /// optional state or to an identified array is reported, as it is not compatible with
+  /// observation.
+  var canCache = true
+
+  /// The live child store made for `id`, if there is one; always `nil` for a store that doesn't
+  /// cache its children.
   subscript(id: ScopeID) -> AnyObject? {
-    get { self.stores[id]?.store }
+    get { self.canCache ? self.stores[id]?.store : nil }
     set {
+      guard self.canCache else { return }
       self.stores[id] = newValue.map { WeakStore(store: $0) }
       if self.stores.count >= self.sweepThreshold {
         self.stores = self.stores.filter { $0.value.store != nil }

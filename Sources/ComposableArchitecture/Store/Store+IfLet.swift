@@ -52,6 +52,7 @@ extension Store {
         parent: self,
         ownedEffects: nil
       )
+      child.children.canCache = self.children.canCache
       unwrap(child)
     }
   }

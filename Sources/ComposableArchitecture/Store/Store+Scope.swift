@@ -32,6 +32,7 @@ extension Store {
       parent: self,
       ownedEffects: nil
     )
+    child.children.canCache = self.children.canCache
     self.children[id] = child
     return child
   }
@@ -47,11 +48,20 @@ extension Store {
   ///
   /// Reading this inside an observation scope tracks whether the child is present. Once the child
   /// state goes away, the child store keeps returning the last state it had.
+  ///
+  /// Scoping this way from a store scoped with functions (the deprecated form), or from a store
+  /// scoped from one, is reported: such stores are not compatible with observation.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to optional `ChildState`.
+  ///   - action: A case key path from `Action` to `ChildAction`.
+  /// - Returns: A new store with its domain transformed, or `nil` when the child state is `nil`.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     _checkMainThread(.scope)
+    self.reportIfUncached()
     guard let initialChildState = self.state[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
@@ -71,6 +81,7 @@ extension Store {
       parent: self,
       ownedEffects: nil
     )
+    child.children.canCache = self.children.canCache
     self.children[id] = child
     return child
   }
@@ -86,11 +97,20 @@ extension Store {
   /// Reading the collection inside an observation scope tracks the array's ids (elements added,
   /// removed or moved); each element store tracks its own fields. An element store sends
   /// `.element(id:action:)` actions through this store.
+  ///
+  /// Scoping this way from a store scoped with functions (the deprecated form), or from a store
+  /// scoped from one, is reported: such stores are not compatible with observation.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to an identified array of element state.
+  ///   - action: A case key path from `Action` to the elements' identified actions.
+  /// - Returns: A collection of element stores.
   public func scope<ElementID, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     _checkMainThread(.scope)
+    self.reportIfUncached()
     let elements = self.state[keyPath: state]
     return _StoreCollection(
       ids: elements.ids,
@@ -160,6 +180,12 @@ extension Store {
     self.scope(state: state, action: action)
   }
 
+  /// Reports scoping from a store that doesn't cache its children, where TCA does.
+  private func reportIfUncached() {
+    guard !self.children.canCache else { return }
+    reportIssue(uncachedStoreWarning(self))
+  }
+
   func elementStore<ElementID, ElementState, ElementAction>(
     id elementID: ElementID,
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
@@ -189,6 +215,7 @@ extension Store {
       parent: self,
       ownedEffects: nil
     )
+    child.children.canCache = self.children.canCache
     self.children[id] = child
     return child
   }

@@ -34,8 +34,8 @@ extension TestStore {
       : #"configure this assertion with an explicit "timeout""#
     self.reportOrSkip(
       """
-      Expected effects to finish, but there are still effects in-flight after \
-      \(timeout.seconds) seconds.
+      Expected effects to finish, but there are still effects in-flight\
+      \(timeout > .zero ? " after \(timeout)" : "").
 
       There are effects in-flight. If the effect that delivers this action uses a \
       clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \

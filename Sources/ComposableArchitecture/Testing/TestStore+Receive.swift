@@ -29,10 +29,10 @@ extension TestStore where Action: Equatable {
           .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
           ?? """
           Expected:
-          \(String(customDumping: expectedAction).indent(by: 2))
+          \(String(describing: expectedAction).indent(by: 2))
 
           Received:
-          \(String(customDumping: received).indent(by: 2))
+          \(String(describing: received).indent(by: 2))
           """
       },
       timeout: timeout,
@@ -178,7 +178,7 @@ extension TestStore {
           """
           \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
 
-          \(actionsDump(skipped.map { $0.action }))
+          \(String(customDumping: skipped.map { $0.action }))
           """,
           at: location
         )
@@ -224,7 +224,7 @@ extension TestStore {
       : #"configure this assertion with an explicit "timeout""#
     return """
       Expected to receive \(self.isExhaustive ? "an action" : "a matching action"), but received \
-      none after \(timeout.seconds) seconds.
+      none\(timeout > .zero ? " after \(timeout)" : "").
 
       There are effects in-flight. If the effect that delivers this action uses a \
       clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
@@ -255,13 +255,5 @@ extension TestStore {
       try? await Task.sleep(for: .microseconds(200))
     }
     return true
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, for messages.
-  var seconds: Double {
-    let (seconds, attoseconds) = self.components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

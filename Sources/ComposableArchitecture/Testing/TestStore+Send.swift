@@ -38,12 +38,14 @@ extension TestStore {
       return TestStoreTask(rawValue: nil, timeout: self.timeout)
     }
     if !self.recorder.receivedActions.isEmpty {
+      var actions = ""
+      customDump(self.recorder.receivedActions.map { $0.action }, to: &actions)
       self.reportOrSkip(
         """
         Must handle \(self.recorder.receivedActions.count) received \
         action\(self.recorder.receivedActions.count == 1 ? "" : "s") before sending an action.
 
-        Unhandled actions: \(actionsDump(self.recorder.receivedActions.map { $0.action }))
+        Unhandled actions: \(actions)
         """,
         at: location
       )

@@ -111,23 +111,27 @@ extension TestStore {
 
 /// A failure message with a diff of expected (`−`) and actual (`+`) values.
 func stateMismatchMessage<State>(_ title: String, expected: State, actual: State) -> String {
-  let difference =
-    diff(expected, actual, format: .proportional)
-    .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-    ?? """
-    Expected:
-    \(String(customDumping: expected).indent(by: 2))
+  "\(title)\n\n\(stateDifference(expected: expected, actual: actual))"
+}
 
-    Actual:
-    \(String(customDumping: actual).indent(by: 2))
-    """
-  return "\(title)\n\n\(difference)"
+/// A diff of expected (`−`) and actual (`+`) values, or both values when they dump the same.
+func stateDifference<State>(expected: State, actual: State) -> String {
+  diff(expected, actual, format: .proportional)
+    .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+      ?? """
+      Expected:
+      \(String(describing: expected).indent(by: 2))
+
+      Actual:
+      \(String(describing: actual).indent(by: 2))
+      """
 }
 
 extension String {
   func indent(by count: Int) -> String {
     let indentation = String(repeating: " ", count: count)
-    return indentation + self.split(separator: "\n", omittingEmptySubsequences: false)
+    return indentation
+      + self.split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: "\n\(indentation)")
   }
 }

@@ -100,15 +100,20 @@ public final class TestStore<State: Equatable, Action> {
     var storeDependencies = dependencies
     storeDependencies.sharedChangeTrackers.append(sharedChangeTracker)
     let recorder = TestRecorder<State, Action>(dependencies: storeDependencies)
-    if !recorder.dependencies.isPresented {
-      // The root feature's `dismiss()` marks the store dismissed, as when a parent dismisses it.
-      let isDismissed = recorder.isDismissed
-      recorder.dependencies.dismiss = DismissEffect { isDismissed.setValue(true) }
-    }
     let core = RootCore(
       state: initialState,
       reducer: TestReducer(base: reducer, recorder: recorder)
     )
+    if !recorder.dependencies.isPresented {
+      // The root feature's `dismiss()` does what a parent's dismissal would: the store is
+      // dismissed and the feature's effects are cancelled, so none is left running at the end.
+      let isDismissed = recorder.isDismissed
+      let effects = core.effects
+      recorder.dependencies.dismiss = DismissEffect {
+        isDismissed.setValue(true)
+        effects.close()
+      }
+    }
     self.core = core
     self.store = Store(rootCore: core)
     self.recorder = recorder
@@ -190,7 +195,7 @@ public final class TestStore<State: Equatable, Action> {
         If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
         make sure that you wait enough time for it to perform the effect. If you are using a test \
         clock/scheduler, advance it so that the effects may complete, or consider using an \
         immediate clock/scheduler to immediately perform the effect instead.
@@ -218,12 +223,11 @@ public final class TestStore<State: Equatable, Action> {
     let state = self.recorder.latestState
     let difference: String = self.sharedChangeTracker.asserting {
       guard let state else { return "" }
-      return diff(state, state, format: .proportional)
-        .map { "\n\n\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
+      return "\n\n" + stateDifference(expected: state, actual: state)
     }
     self.location.report(
       """
-      Test store completed before asserting against changes to shared state.\(difference)
+      Test store finished before asserting against changes to shared state.\(difference)
 
       Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
       state.
@@ -287,19 +291,23 @@ extension _SourceLocation {
 }
 
 /// The failure for actions effects sent that a test didn't receive, by the time the store went
-/// away or the test called `finish()`.
+/// away or the test called `finish()`. The actions are listed by case, one a line.
 func unexpectedActionsMessage<Action>(_ actions: [Action]) -> String {
-  """
-  The store received \(actions.count) unexpected \
-  action\(actions.count == 1 ? "" : "s").
+  let list =
+    actions
+    .map { "    " + debugCaseOutput($0, abbreviated: true) }
+    .joined(separator: "\n")
+  return """
+    The store received \(actions.count) unexpected \
+    action\(actions.count == 1 ? "" : "s").
 
-  Unhandled actions:
-  \(actionsDump(actions))
+      Unhandled actions:
+    \(list)
 
-  To fix, explicitly assert against these actions using "store.receive", skip these actions \
-  by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
-  store: "store.exhaustivity = .off".
-  """
+    To fix, explicitly assert against these actions using "store.receive", skip these actions \
+    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+    store: "store.exhaustivity = .off".
+    """
 }
 
 /// One action dumped as it is, several as a list.

@@ -52,7 +52,8 @@ public struct TestStoreTask: Hashable, Sendable {
         : #"configure this assertion with an explicit "timeout""#
       reportIssue(
         """
-        Expected task to finish, but it is still in-flight after \(timeout.seconds) seconds.
+        Expected task to finish, but it is still in-flight\
+        \(timeout > .zero ? " after \(timeout)" : "").
 
         If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
         "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \

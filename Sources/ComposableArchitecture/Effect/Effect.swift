@@ -1,3 +1,9 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
+
 /// Side effects that a ``Reducer`` returns and the ``Store`` runs.
 ///
 /// Return ``none`` when an action needs no effect, ``send(_:)`` to feed an action back into the
@@ -32,6 +38,9 @@ public struct Effect<Action>: Sendable {
     case cancel(id: AnyHashableSendable)
     /// The actions of an effect, sent in a transaction (`Effect.send(_:animation:)`).
     case transaction(Effect, _EffectTransaction)
+    /// The values of a Combine publisher (`Effect.publisher`), subscribed to when the effect
+    /// starts. Publishers aren't `Sendable`; the store subscribes on the main actor.
+    case publisher(UncheckedSendable<AnyPublisher<Action, Never>>)
   }
 
   // `.none`, what most actions return, is a `nil` reference: creating, checking, copying and
@@ -146,10 +155,12 @@ extension Effect {
               } catch is CancellationError {
                 return
               } catch {
+                // An effect cancelled while it throws ends quietly, whatever it throws.
+                guard !Task.isCancelled else { return }
                 guard let handler else {
                   reportIssue(
                     """
-                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
                     \(String(customDumping: error).indent(by: 4))
 
@@ -281,6 +292,10 @@ extension Effect {
       return Effect<T>(operation: .cancel(id: id))
     case let .transaction(effect, transaction):
       return Effect<T>(operation: .transaction(effect.map(transform), transaction))
+    case let .publisher(publisher):
+      return Effect<T>(
+        operation: .publisher(UncheckedSendable(publisher.value.map(transform).eraseToAnyPublisher()))
+      )
     }
   }
 }

@@ -11,8 +11,17 @@ final class EffectRegistry: Sendable {
   private struct Entry {
     let task: Task<Void, Never>
     let ids: [AnyHashableSendable]
+    /// What stops the effect at once when it is cancelled, before its task may have started (a
+    /// publisher's subscription); `nil` for effects that are their task.
+    let onCancel: (@Sendable () -> Void)?
     /// Who started it, for a test store; `nil` once a test store stops tracking it.
     var owner: EffectOwner?
+
+    /// Stops the effect: its subscription at once, if it has one, and its task.
+    func cancel() {
+      self.onCancel?()
+      self.task.cancel()
+    }
   }
 
   private struct Storage {
@@ -20,12 +29,12 @@ final class EffectRegistry: Sendable {
     var entries: [UInt64: Entry] = [:]
     var isClosed = false
 
-    /// The keys and tasks of the entries with an id that cancelling `id` cancels.
-    func entries(cancelledBy id: AnyHashableSendable) -> [(key: UInt64, task: Task<Void, Never>)] {
+    /// The keys and entries with an id that cancelling `id` cancels.
+    func entries(cancelledBy id: AnyHashableSendable) -> [(key: UInt64, entry: Entry)] {
       let request = _CancelRequest(id)
-      var cancelled: [(key: UInt64, task: Task<Void, Never>)] = []
+      var cancelled: [(key: UInt64, entry: Entry)] = []
       for (key, entry) in self.entries where entry.ids.contains(where: request.matches) {
-        cancelled.append((key, entry.task))
+        cancelled.append((key, entry))
       }
       return cancelled
     }
@@ -44,10 +53,12 @@ final class EffectRegistry: Sendable {
   /// Starts `operation` in a new task registered under `ids`, and removes it when it finishes.
   ///
   /// When the registry is closed (its store is gone), the task starts already cancelled.
+  /// `onCancel`, if any, is called at once when the task is cancelled through the registry.
   func spawn(
     ids: [AnyHashableSendable],
     priority: TaskPriority?,
     owner: EffectOwner? = nil,
+    onCancel: (@Sendable () -> Void)? = nil,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     let (task, isClosed) = self.storage.withValue { storage in
@@ -62,11 +73,12 @@ final class EffectRegistry: Sendable {
         self.remove(key)
       }
       if !storage.isClosed {
-        storage.entries[key] = Entry(task: task, ids: ids, owner: owner)
+        storage.entries[key] = Entry(task: task, ids: ids, onCancel: onCancel, owner: owner)
       }
       return (task, storage.isClosed)
     }
     if isClosed {
+      onCancel?()
       task.cancel()
     }
     return task
@@ -94,20 +106,20 @@ final class EffectRegistry: Sendable {
   /// ``_EffectScope``).
   func cancel(id: AnyHashableSendable) {
     let cancelled = self.storage.withValue { $0.entries(cancelledBy: id) }
-    for (_, task) in cancelled {
-      task.cancel()
+    for (_, entry) in cancelled {
+      entry.cancel()
     }
   }
 
   /// Cancels every running task and every task started from now on.
   func close() {
-    let tasks = self.storage.withValue { storage in
+    let entries = self.storage.withValue { storage in
       storage.isClosed = true
       defer { storage.entries.removeAll() }
-      return storage.entries.values.map(\.task)
+      return Array(storage.entries.values)
     }
-    for task in tasks {
-      task.cancel()
+    for entry in entries {
+      entry.cancel()
     }
   }
 
@@ -131,8 +143,8 @@ final class EffectRegistry: Sendable {
       }
       return cancelled
     }
-    for (_, task) in cancelled {
-      task.cancel()
+    for (_, entry) in cancelled {
+      entry.cancel()
     }
   }
 

@@ -101,7 +101,7 @@ extension Effect {
 
   private func scoped(within child: _ChildEffectID) -> Self {
     switch self.operation {
-    case .none, .send:
+    case .none, .send, .publisher:
       return self
     case let .run(priority, operation, origin):
       return Self(

@@ -1,3 +1,8 @@
+#if canImport(Combine)
+  @preconcurrency import Combine
+#else
+  @preconcurrency import OpenCombineShim
+#endif
 import Observation
 
 /// An object that observes a store's state through a "view state" and sends actions to it.
@@ -30,7 +35,15 @@ import Observation
 )
 @MainActor
 @dynamicMemberLookup
-public final class ViewStore<ViewState, ViewAction> {
+public final class ViewStore<ViewState, ViewAction>: ObservableObject {
+  /// Sends before each new view state (not a duplicate of the last), as SwiftUI's
+  /// `ObservedObject` wants.
+  ///
+  /// OpenCombine's publisher isn't `Sendable`; it is sent from the main actor only, where the
+  /// view store changes.
+  public nonisolated(unsafe) let objectWillChange = ObservableObjectPublisher()
+  /// The view states that ``publisher`` sends; made for its first subscriber.
+  private var stateSubject: CurrentValueSubject<ViewState, Never>?
   private let sendToStore: @MainActor (ViewAction) -> StoreTask
   private let computeState: @MainActor () -> ViewState
   private let isDuplicate: (ViewState, ViewState) -> Bool
@@ -116,9 +129,11 @@ public final class ViewStore<ViewState, ViewAction> {
   private func refresh() {
     let newState = self.computeState()
     guard !self.isDuplicate(self.currentState, newState) else { return }
+    self.objectWillChange.send()
     self.registrar.withMutation(of: self, keyPath: \.state) {
       self.currentState = newState
     }
+    self.stateSubject?.send(newState)
     for continuation in self.stateChangeContinuations.values {
       continuation.yield()
     }
@@ -130,6 +145,22 @@ public final class ViewStore<ViewState, ViewAction> {
   public var state: ViewState {
     self.registrar.access(self, keyPath: \.state)
     return self.currentState
+  }
+
+  /// A publisher of the view state: the current one when subscribed, then each new one that is
+  /// not a duplicate of the last (`removeDuplicates`).
+  ///
+  /// ```swift
+  /// viewStore.publisher.isLoading
+  ///   .sink { isLoading in … }
+  ///   .store(in: &cancellables)
+  /// ```
+  ///
+  /// A subscription keeps the view store, and so its store, alive.
+  public var publisher: StorePublisher<ViewState> {
+    let subject = self.stateSubject ?? CurrentValueSubject(self.currentState)
+    self.stateSubject = subject
+    return StorePublisher(store: self, upstream: subject)
   }
 
   /// Reads a field of the view state.

@@ -1,3 +1,8 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
 import CustomDump
 import Dependencies
 import Foundation
@@ -180,6 +185,7 @@ final class UnwrappedReaderReference<Base: SharedReference<Wrapped?>, Wrapped>: 
   var loadError: (any Error)? { self.base.loadError }
   func load() async throws { try await self.base.load() }
   var description: String { "\(self.base.description)!" }
+  var valueDidChange: AnyPublisher<Void, Never> { self.base.valueDidChange }
 
   func snapshot(in tracker: SharedChangeTracker) -> Wrapped? {
     self.base.snapshot(in: tracker) ?? nil

@@ -1,3 +1,8 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
 import Dependencies
 import Foundation
 import Observation
@@ -17,6 +22,8 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   var loadError: (any Error)? { get }
   func load() async throws
   var description: String { get }
+  /// Sends on the thread of each change to the value, for `Shared.publisher`.
+  var valueDidChange: AnyPublisher<Void, Never> { get }
 }
 
 /// What a ``Shared`` reads and writes through.
@@ -77,6 +84,8 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
   private var subscription: SharedSubscription?
+  /// Made for the first subscriber of `valueDidChange`.
+  private var didChangeSubject: PassthroughSubject<Void, Never>?
   // Set once, in `init`.
   private var initialValue: Value
   private var persistence: Persistence?
@@ -125,6 +134,14 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
 
   var description: String { self.label }
 
+  var valueDidChange: AnyPublisher<Void, Never> {
+    self.lock.withLock {
+      let subject = self.didChangeSubject ?? PassthroughSubject()
+      self.didChangeSubject = subject
+      return subject.eraseToAnyPublisher()
+    }
+  }
+
   var wrappedValue: Value {
     self.registrar.access(self, keyPath: \.wrappedValue)
     return self.lock.withLock { self.value }
@@ -158,6 +175,7 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
       return result
     }
     self.notify(\.wrappedValue)
+    self.lock.withLock { self.didChangeSubject }?.send(())
     return result
   }
 
@@ -236,6 +254,7 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
       }
     }
     self.notify(\.wrappedValue)
+    self.lock.withLock { self.didChangeSubject }?.send(())
     self.notify(\.loadError)
     if endsLoading { self.notify(\.isLoading) }
   }
@@ -307,6 +326,7 @@ final class KeyPathReference<Base: MutableSharedReference, Member>: MutableShare
   func load() async throws { try await self.base.load() }
   func save() async throws { try await self.base.save() }
   var description: String { "\(self.base.description)[\(_describeKeyPath(self.keyPath))]" }
+  var valueDidChange: AnyPublisher<Void, Never> { self.base.valueDidChange }
 
   func withLock<R>(_ body: (inout Member) throws -> R) rethrows -> R {
     try self.base.withLock { try body(&$0[keyPath: self.keyPath]) }
@@ -342,6 +362,7 @@ final class ReaderKeyPathReference<Base: SharedReference, Member>: SharedReferen
   var loadError: (any Error)? { self.base.loadError }
   func load() async throws { try await self.base.load() }
   var description: String { "\(self.base.description)[\(_describeKeyPath(self.keyPath))]" }
+  var valueDidChange: AnyPublisher<Void, Never> { self.base.valueDidChange }
 
   func snapshot(in tracker: SharedChangeTracker) -> Member? {
     self.base.snapshot(in: tracker)?[keyPath: self.keyPath]
@@ -379,6 +400,7 @@ final class UnwrappedReference<Base: MutableSharedReference<Wrapped?>, Wrapped>:
   func load() async throws { try await self.base.load() }
   func save() async throws { try await self.base.save() }
   var description: String { "\(self.base.description)!" }
+  var valueDidChange: AnyPublisher<Void, Never> { self.base.valueDidChange }
 
   func withLock<R>(_ body: (inout Wrapped) throws -> R) rethrows -> R {
     try self.base.withLock { optional in

@@ -1,3 +1,8 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
 import ConcurrencyExtras
 import Observation
 
@@ -16,6 +21,10 @@ class StoreCore: Observable {
   nonisolated let effects = EffectRegistry()
   /// Attributes the effects started from now on; set by `TestStore` only.
   var effectOwner: EffectOwner?
+  /// Told after each action, for `Store.publisher`; `nil` until something subscribes, so that
+  /// stores nobody follows with Combine pay one check per action.
+  @usableFromInline
+  final var didSendAction: PassthroughSubject<Void, Never>?
 
   @usableFromInline
   init() {}
@@ -135,6 +144,7 @@ final class RootCore<R: Reducer>: StoreCore {
     } else {
       ObservationBuffer.end()
     }
+    self.didSendAction?.send(())
     return tasks
   }
 
@@ -186,6 +196,8 @@ final class RootCore<R: Reducer>: StoreCore {
       self.start(inner, from: action, ids: ids + [id], transaction: transaction, into: &tasks)
     case let .transaction(inner, transaction):
       self.start(inner, from: action, ids: ids, transaction: transaction, into: &tasks)
+    case let .publisher(publisher):
+      self.subscribe(to: publisher.value, ids: ids, transaction: transaction, into: &tasks)
     case let .run(priority, _, _):
       let list = tasks ?? _EffectTasks()
       tasks = list
@@ -222,6 +234,60 @@ final class RootCore<R: Reducer>: StoreCore {
     }
   }
 
+  /// How an effect sends its actions to the store: the effects they start join `tasks`, so that
+  /// cancelling the task `send` returned cancels them too, and belong to the effect's owner.
+  private func effectSend(into tasks: _EffectTasks) -> @MainActor @Sendable (R.Action) -> Void {
+    let owner = self.effectOwner
+    return { [weak self] action in
+      guard let self else { return }
+      // Effects started by actions an effect sends belong to the same owner.
+      let previousOwner = self.effectOwner
+      self.effectOwner = owner
+      defer { self.effectOwner = previousOwner }
+      if let sent = self.send(action) {
+        tasks.append(sent)
+      }
+    }
+  }
+
+  /// Subscribes to a publisher effect now, so that what it sends at once is queued behind the
+  /// action being reduced, as `.send` is, and what it sends later reaches the store as it is
+  /// sent. A task registered under the effect's cancellation ids waits for it to complete, so
+  /// that it is cancelled, awaited and tracked by a test store like any effect.
+  private func subscribe(
+    to publisher: AnyPublisher<R.Action, Never>,
+    ids: [AnyHashableSendable],
+    transaction: _EffectTransaction?,
+    into tasks: inout _EffectTasks?
+  ) {
+    let list = tasks ?? _EffectTasks()
+    let send = self.effectSend(into: list)
+    let subscription = _PublisherEffectSubscription<R.Action> { [weak self] action in
+      guard let self else { return }
+      if self.isReducing {
+        self.bufferedActions.append((action, transaction))
+      } else if let transaction, _EffectTransaction.current == nil {
+        transaction.apply { send(action) }
+      } else {
+        send(action)
+      }
+    }
+    subscription.subscribe(to: publisher)
+    // A publisher that completed at once (`Just`, `Empty`) needs no task.
+    guard !subscription.isFinished else { return }
+    tasks = list
+    list.append(
+      self.effects.spawn(
+        ids: ids,
+        priority: nil,
+        owner: self.effectOwner,
+        onCancel: subscription.cancel
+      ) {
+        await subscription.finished()
+      }
+    )
+  }
+
   /// Runs an effect in a task. The actions it sends are sent to the store, and the effects they
   /// start join `tasks`, so that cancelling the task `send` returned cancels them too.
   private func spawn(
@@ -233,16 +299,7 @@ final class RootCore<R: Reducer>: StoreCore {
   ) -> Task<Void, Never> {
     let effects = self.effects
     let owner = self.effectOwner
-    let send: @MainActor @Sendable (R.Action) -> Void = { [weak self] action in
-      guard let self else { return }
-      // Effects started by actions an effect sends belong to the same owner.
-      let previousOwner = self.effectOwner
-      self.effectOwner = owner
-      defer { self.effectOwner = previousOwner }
-      if let sent = self.send(action) {
-        tasks.append(sent)
-      }
-    }
+    let send = self.effectSend(into: tasks)
     // Described only when an action is sent after its effect completed.
     let originatingAction = UncheckedSendable<Any>(action)
     return effects.spawn(ids: ids, priority: priority, owner: owner) {
@@ -377,7 +434,7 @@ extension Effect {
       return effects.allSatisfy(\.isSynchronous)
     case let .cancellable(inner, _, _), let .transaction(inner, _):
       return inner.isSynchronous
-    case .run:
+    case .run, .publisher:
       return false
     }
   }
@@ -410,7 +467,7 @@ struct EffectRunner<Action>: Sendable {
             // Reported, and still sent, as in TCA.
             origin.report(
               """
-              An action was sent from a completed effect:
+              An action was sent from a completed effect.
 
                 Action:
                   \(debugCaseOutput(action))
@@ -448,6 +505,11 @@ struct EffectRunner<Action>: Sendable {
       await self.effects.run(id: id, cancelInFlight: cancelInFlight) {
         await self.run(inner)
       }
+    case let .publisher(publisher):
+      let send = self.send
+      let subscription = _PublisherEffectSubscription<Action> { send($0) }
+      await MainActor.run { subscription.subscribe(to: publisher.value) }
+      await subscription.finished()
     case let .transaction(inner, transaction):
       let send = self.send
       await EffectRunner(

@@ -305,11 +305,12 @@
       withKnownIssue {
         store.send(.ping)
       } matching: { issue in
-        issue.description.contains(
-          "An action was sent to a store while it was processing another action:"
-        )
-          && issue.description.contains("Relay.Action.pong")
-          && issue.description.contains("undefined behavior")
+        issue.description.contains("Sent '")
+          && issue.description.contains(".pong' while an action was being processed.")
+          && issue.description.contains(
+            "Reentrant actions are undefined and will be a precondition failure in a future "
+              + "version of the library."
+          )
       }
       // Still delivered, after the action in progress.
       #expect(store.log == ["ping", "pong"])

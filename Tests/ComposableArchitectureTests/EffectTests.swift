@@ -239,7 +239,7 @@ struct EffectTests {
       escaped.value?(.increment)
     } matching: { issue in
       issue.message == """
-        An action was sent from a completed effect:
+        An action was sent from a completed effect.
 
           Action:
             Escaping.Action.increment
@@ -337,7 +337,7 @@ struct CancelledEffectTests {
     withKnownIssue {
       escaped.value?(.increment)
     } matching: { issue in
-      issue.message.hasPrefix("An action was sent from a completed effect:")
+      issue.message.hasPrefix("An action was sent from a completed effect.")
         && issue.message.contains("Effect returned from:\n    CancelledEscaping.Action.start")
     }
     #expect(store.count == 1)
@@ -368,5 +368,29 @@ private struct CancelledEscaping {
         return .cancel(id: CancelID.work)
       }
     }
+  }
+}
+
+@MainActor
+struct NestedCancellationTests {
+  @Test func anEffectCancellableTwiceUnderOneIDStillRuns() async {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { state, action in
+        if action == 0 {
+          // In a task, after a `.run`: each `.cancellable` level cancels in flight under "x",
+          // which must not cancel the effect itself.
+          return .concatenate(
+            .run { _ in },
+            Effect.send(42)
+              .cancellable(id: "x", cancelInFlight: true)
+              .cancellable(id: "x", cancelInFlight: true)
+          )
+        }
+        state = action
+        return .none
+      }
+    }
+    await store.send(0).finish()
+    #expect(store.state == 42)
   }
 }

@@ -195,7 +195,7 @@
       withKnownIssue {
         viewStore.$name.wrappedValue = "Blob"
       } matching: {
-        $0.description.contains("An action was sent to a store while it was processing another")
+        $0.description.contains("' while an action was being processed.")
       }
 
       #expect(store.name == "Blob")

@@ -67,7 +67,7 @@ struct StoreTests {
     withKnownIssue {
       store.send(.first)
     } matching: {
-      $0.description.contains("An action was sent to a store while it was processing another")
+      $0.description.contains("' while an action was being processed.")
     }
     #expect(store.events == ["first:begin", "first:end", "second"])
   }

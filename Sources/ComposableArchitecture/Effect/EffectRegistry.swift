@@ -94,7 +94,16 @@ final class EffectRegistry: Sendable {
     if cancelInFlight {
       self.cancel(id: id)
     }
-    let task = self.spawn(ids: [id], priority: nil, operation: operation)
+    await self.run(ids: [id], operation: operation)
+  }
+
+  /// Runs `operation` in a task registered under `ids`, and waits for it to end; cancelling the
+  /// waiting task cancels it.
+  func run(
+    ids: [AnyHashableSendable],
+    operation: @escaping @Sendable () async -> Void
+  ) async {
+    let task = self.spawn(ids: ids, priority: nil, operation: operation)
     await withTaskCancellationHandler {
       await task.value
     } onCancel: {

@@ -151,7 +151,7 @@ extension Store: Observable {}
 
 extension Store: CustomDebugStringConvertible {
   public nonisolated var debugDescription: String {
-    "Store<\(State.self), \(Action.self)>"
+    storeTypeName(of: Self.self)
   }
 }
 

@@ -501,8 +501,19 @@ struct EffectRunner<Action>: Sendable {
       }
     case let .cancel(id):
       self.effects.cancel(id: id)
-    case let .cancellable(inner, id, cancelInFlight):
-      await self.effects.run(id: id, cancelInFlight: cancelInFlight) {
+    case .cancellable:
+      // Nested identifiers make one task, registered under them all: cancelling in flight under
+      // an inner one must not cancel the task of an outer one, which is this effect itself.
+      var ids: [AnyHashableSendable] = []
+      var inner = effect
+      while case let .cancellable(wrapped, id, cancelInFlight) = inner.operation {
+        if cancelInFlight {
+          self.effects.cancel(id: id)
+        }
+        ids.append(id)
+        inner = wrapped
+      }
+      await self.effects.run(ids: ids) { [inner] in
         await self.run(inner)
       }
     case let .publisher(publisher):
@@ -562,17 +573,10 @@ func _reportStateReadDuringReduce<State>(_ state: State.Type) {
 func _reportReentrantAction<Action>(_ action: Action) {
   reportIssue(
     """
-    An action was sent to a store while it was processing another action:
+    Sent '\(debugCaseOutput(action))' while an action was being processed.
 
-      Action:
-        \(debugCaseOutput(action))
-
-    Sending an action while another action is being processed is undefined behavior, and will \
-    become a precondition failure in a future version of the library.
-
-    To fix this, avoid sending actions synchronously from code that runs while an action is \
-    processed (a reducer, or a dependency it calls): return an effect, such as \
-    ".send(action)", from the reducer instead.
+    Reentrant actions are undefined and will be a precondition failure in a future version of \
+    the library.
     """
   )
 }

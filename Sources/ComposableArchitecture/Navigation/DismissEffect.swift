@@ -57,6 +57,48 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await self.callAsFunction(
+      transaction: Transaction(),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Dismisses the presented feature with an animation: the action that dismisses it is sent in
+  /// a ``Transaction`` with `animation`.
+  ///
+  /// ```swift
+  /// return .run { _ in await self.dismiss(animation: .default) }
+  /// ```
+  @MainActor
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.callAsFunction(
+      transaction: Transaction(animation: animation),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Dismisses the presented feature in a transaction: the action that dismisses it is sent in
+  /// `transaction`.
+  @MainActor
+  public func callAsFunction(
+    transaction: Transaction,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     guard let dismiss = self.dismiss else {
       reportIssue(
         """
@@ -75,7 +117,9 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    dismiss()
+    withTransaction(transaction) {
+      dismiss()
+    }
   }
 }
 

@@ -58,6 +58,64 @@ import Observation
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
+/// An overload of ``Reducer()`` that also synthesizes protocol conformances on the `State` and
+/// `Action` it generates for an enum of features.
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable)
+/// enum Destination {
+///   case addItem(ItemForm)
+///   case alert(AlertState<Alert>)
+/// }
+/// ```
+///
+/// Deprecated, as in TCA: declare the conformances in extensions instead, which works for any
+/// protocol:
+///
+/// ```swift
+/// extension Destination.State: Equatable {}
+/// extension Destination.Action: Equatable {}
+/// ```
+///
+/// Applied to a struct, which declares its own `State` and `Action`, the arguments are an error.
+@attached(
+  member,
+  names: named(State),
+  named(Action),
+  named(body),
+  named(_$body),
+  named(CaseScope),
+  named(scope)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer, _$ReducerWithBody)
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// A protocol conformance that ``Reducer(state:action:)`` synthesizes on the `State` or `Action`
+/// it generates for an enum of features: `.equatable`, `.hashable`, `.sendable`, `.codable`,
+/// `.decodable` or `.encodable`.
+@_documentation(visibility: public)
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+public struct _SynthesizedConformance: Sendable {}
+
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+extension _SynthesizedConformance {
+  /// Conforms the generated `State` or `Action` to `Codable`.
+  public static let codable = Self()
+  /// Conforms the generated `State` or `Action` to `Decodable`.
+  public static let decodable = Self()
+  /// Conforms the generated `State` or `Action` to `Encodable`.
+  public static let encodable = Self()
+  /// Conforms the generated `State` or `Action` to `Equatable`.
+  public static let equatable = Self()
+  /// Conforms the generated `State` or `Action` to `Hashable`.
+  public static let hashable = Self()
+  /// Conforms the generated `State` or `Action` to `Sendable`.
+  public static let sendable = Self()
+}
+
 /// Marks a case of a `@Reducer` enum as state with no reducer that is dismissed after its
 /// action, like an alert.
 @attached(peer, names: named(_))

@@ -31,12 +31,15 @@ extension CaseAccessorsMacro: MemberMacro {
         let name = element.name.trimmedDescription
         let label = element.parameterClause?.parameters.first?.firstName
           .flatMap { $0.tokenKind == .wildcard ? nil : argumentLabel($0) }
-        let call = label.map { "Self.\(name)(\($0): $0)" } ?? "Self.\(name)($0)"
+        // The constructor itself rather than a closure calling it: a closure whose parameter is
+        // uninhabited (the action of an `AlertState<Never>`, or of a feature with no actions)
+        // would warn that its body will never be executed.
+        let constructor = label.map { "Self.\(name)(\($0):)" } ?? "Self.\(name)"
         let pattern = label.map { ".\(name)(\($0): let value)" } ?? ".\(name)(let value)"
         return """
           if keyPath == \\Self.Cases.\(name) as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: { \(call) },
+              embed: \(constructor),
               extract: { action in
                 guard case \(pattern) = action else { return nil }
                 return value

@@ -184,10 +184,8 @@ extension ObservableStateMacro: MemberMacro {
   }
 
   private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    let elements = enumDecl.memberBlock.members.flatMap {
-      $0.decl.as(EnumCaseDeclSyntax.self)?.elements ?? []
-    }
-    guard !elements.isEmpty else {
+    let cases = DeclaredCase.cases(in: enumDecl.memberBlock.members)
+    guard !cases.isEmpty else {
       return [
         """
         public var _$id: ComposableArchitecture.ObservableStateID {
@@ -200,49 +198,13 @@ extension ObservableStateMacro: MemberMacro {
       ]
     }
 
-    var idCases: [String] = []
-    var willModifyCases: [String] = []
-    for (tag, element) in elements.enumerated() {
-      let name = element.name.text
-      let parameters = Array(element.parameterClause?.parameters ?? [])
-      guard !parameters.isEmpty else {
-        idCases.append("case .\(name):\n  return ._$inert._$tag(\(tag))")
-        willModifyCases.append("case .\(name):\n  break")
-        continue
-      }
-      let labels = parameters.map { parameter -> String in
-        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return "" }
-        return "\(label.text): "
-      }
-      let values = labels.indices.map { "\(labels[$0])v\($0)" }.joined(separator: ", ")
-      let idPattern: String
-      let willModifyPattern: String
-      if parameters.count == 1 {
-        idPattern = "let .\(name)(\(values))"
-        willModifyPattern = "var .\(name)(\(values))"
-      } else {
-        // Bind only what is used, so that the expansion compiles without warnings.
-        let idValues = labels.indices.map { "\(labels[$0])\($0 == 0 ? "v0" : "_")" }
-        idPattern = "let .\(name)(\(idValues.joined(separator: ", ")))"
-        let willModifyValues = labels.indices.map {
-          "\(labels[$0])\($0 == 0 ? "var" : "let") v\($0)"
-        }
-        willModifyPattern = ".\(name)(\(willModifyValues.joined(separator: ", ")))"
-      }
-      idCases.append(
-        """
-        case \(idPattern):
-          return ._$id(for: v0)._$tag(\(tag), ComposableArchitecture.ObservableStateID._$identity(of: v0))
-        """
-      )
-      willModifyCases.append(
-        """
-        case \(willModifyPattern):
-          ComposableArchitecture._$willModify(&v0)
-          self = .\(name)(\(values))
-        """
-      )
+    // Each case's tag is its position among all the cases declared, in every `#if` clause.
+    var tag = 0
+    let idCases = cases.rendered { element, _ in
+      defer { tag += 1 }
+      return idCase(of: element, tag: tag)
     }
+    let willModifyCases = cases.rendered { element, _ in willModifyCase(of: element) }
     return [
       """
       public var _$id: ComposableArchitecture.ObservableStateID {
@@ -259,6 +221,51 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
     ]
+  }
+
+  /// The labels of a case's associated values as a pattern or a call writes them (`label: `, or
+  /// nothing for an unlabeled value).
+  private static func labels(of element: EnumCaseElementSyntax) -> [String] {
+    (element.parameterClause?.parameters ?? []).map { parameter -> String in
+      guard let label = parameter.firstName, label.tokenKind != .wildcard else { return "" }
+      return "\(label.text): "
+    }
+  }
+
+  /// The `_$id` switch case of one enum case: the identity of its first associated value.
+  private static func idCase(of element: EnumCaseElementSyntax, tag: Int) -> String {
+    let name = element.name.text
+    let labels = labels(of: element)
+    guard !labels.isEmpty else {
+      return "case .\(name):\n  return ._$inert._$tag(\(tag))"
+    }
+    // Bind only what is used, so that the expansion compiles without warnings.
+    let values = labels.indices.map { "\(labels[$0])\($0 == 0 ? "v0" : "_")" }
+    return """
+      case let .\(name)(\(values.joined(separator: ", "))):
+        return ._$id(for: v0)._$tag(\(tag), ComposableArchitecture.ObservableStateID._$identity(of: v0))
+      """
+  }
+
+  /// The `_$willModify()` switch case of one enum case: the first associated value modified in
+  /// place.
+  private static func willModifyCase(of element: EnumCaseElementSyntax) -> String {
+    let name = element.name.text
+    let labels = labels(of: element)
+    guard !labels.isEmpty else {
+      return "case .\(name):\n  break"
+    }
+    let values = labels.indices.map { "\(labels[$0])v\($0)" }.joined(separator: ", ")
+    let bindings = labels.indices.map { "\(labels[$0])\($0 == 0 ? "var" : "let") v\($0)" }
+    let pattern =
+      labels.count == 1
+      ? "var .\(name)(\(values))"
+      : ".\(name)(\(bindings.joined(separator: ", ")))"
+    return """
+      case \(pattern):
+        ComposableArchitecture._$willModify(&v0)
+        self = .\(name)(\(values))
+      """
   }
 }
 

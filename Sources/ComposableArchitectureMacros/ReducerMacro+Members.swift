@@ -14,9 +14,10 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(enumDecl, in: context)
+      return enumMembers(enumDecl, of: node, in: context)
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
+      diagnoseArguments(of: node, in: context)
       return structMembers(structDecl)
     }
     return []
@@ -56,6 +57,35 @@ extension ReducerMacro: MemberMacro {
     return members
   }
 
+  /// `@Reducer(state:action:)` synthesizes conformances on the `State` and `Action` it
+  /// generates for an enum; a struct declares its own.
+  private static func diagnoseArguments(
+    of node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) {
+    guard let arguments = node.arguments else { return }
+    context.diagnose(
+      Diagnostic(
+        node: arguments,
+        message: MacroDiagnostic.error(
+          "Argument passed to call that takes no arguments when applied to a struct",
+          id: "reducer-struct-arguments"
+        ),
+        fixIt: FixIt(
+          message: MacroFixIt("Remove '(\(arguments))'", id: "reducer-remove-arguments"),
+          changes: [
+            .replace(
+              oldNode: Syntax(node),
+              newNode: Syntax(
+                node.with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)
+              )
+            )
+          ]
+        )
+      )
+    )
+  }
+
   // MARK: Enums
 
   private enum CaseKind {
@@ -67,69 +97,58 @@ extension ReducerMacro: MemberMacro {
     case ignored
   }
 
-  private struct ReducerCase {
-    let element: EnumCaseElementSyntax
-    let kind: CaseKind
-    var name: String { element.name.text }
-  }
-
   private static func enumMembers(
     _ enumDecl: EnumDeclSyntax,
+    of node: AttributeSyntax,
     in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
     let access = enumDecl.modifiers.exportedAccessPrefix
     let enumName = enumDecl.name.text
-    let cases = enumDecl.memberBlock.members.flatMap { member -> [ReducerCase] in
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      return caseDecl.elements.map { element in
-        ReducerCase(element: element, kind: kind(of: element, in: caseDecl))
+    let cases = DeclaredCase.cases(in: enumDecl.memberBlock.members)
+    let synthesized = synthesizedConformances(of: node)
+
+    let stateCases = cases.rendered { element, caseDecl in
+      switch kind(of: element, in: caseDecl) {
+      case let .reducer(type, _):
+        return "case \(element.name.text)(\(type.trimmedDescription).State)"
+      case .ephemeral, .ignored:
+        return "case \(element.trimmedDescription)"
       }
     }
-
-    var stateCases: [String] = []
-    var actionCases: [String] = []
-    var scopes: [String] = []
-    var caseScopeCases: [String] = []
-    var scopeSwitch: [String] = []
-    for reducerCase in cases {
-      let name = reducerCase.name
-      switch reducerCase.kind {
-      case let .reducer(type, reducer):
-        let type = type.trimmedDescription
-        stateCases.append("case \(name)(\(type).State)")
-        actionCases.append("case \(name)(\(type).Action)")
-        scopes.append(
-          """
-          ComposableArchitecture.Scope(\\Self.State.Cases.\(name), \
-          action: \\Self.Action.Cases.\(name)) {
-            \(reducer)
-          }
-          """
-        )
-        caseScopeCases.append("case \(name)(ComposableArchitecture.StoreOf<\(type)>)")
-        scopeSwitch.append(
-          """
-          case .\(name):
-            return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
-          """
-        )
+    let actionCases = cases.rendered { element, caseDecl in
+      let name = element.name.text
+      switch kind(of: element, in: caseDecl) {
+      case let .reducer(type, _):
+        return "case \(name)(\(type.trimmedDescription).Action)"
       case let .ephemeral(type):
-        let type = type.trimmedDescription
-        stateCases.append("case \(reducerCase.element.trimmedDescription)")
-        actionCases.append("case \(name)(\(type).Action)")
-        caseScopeCases.append("case \(reducerCase.element.trimmedDescription)")
-        scopeSwitch.append(
-          """
-          case let .\(name)(v0):
-            return .\(name)(v0)
-          """
-        )
+        return "case \(name)(\(ephemeralAction(of: type)))"
       case .ignored:
-        stateCases.append("case \(reducerCase.element.trimmedDescription)")
-        actionCases.append("case \(name)(Swift.Never)")
-        caseScopeCases.append("case \(reducerCase.element.trimmedDescription)")
-        scopeSwitch.append(passThrough(reducerCase.element))
+        return "case \(name)(Swift.Never)"
       }
+    }
+    let scopes = cases.rendered { element, caseDecl in
+      guard case let .reducer(_, reducer) = kind(of: element, in: caseDecl) else { return nil }
+      let name = element.name.text
+      return """
+        ComposableArchitecture.Scope(\\Self.State.Cases.\(name), \
+        action: \\Self.Action.Cases.\(name)) {
+          \(reducer)
+        }
+        """
+    }
+    let caseScopeCases = cases.rendered { element, caseDecl in
+      guard case let .reducer(type, _) = kind(of: element, in: caseDecl) else {
+        return "case \(element.trimmedDescription)"
+      }
+      return "case \(element.name.text)(ComposableArchitecture.StoreOf<\(type.trimmedDescription)>)"
+    }
+    let scopeSwitch = cases.rendered { element, caseDecl in
+      guard case .reducer = kind(of: element, in: caseDecl) else { return passThrough(element) }
+      let name = element.name.text
+      return """
+        case .\(name):
+          return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
+        """
     }
 
     var members: [DeclSyntax] = []
@@ -138,25 +157,32 @@ extension ReducerMacro: MemberMacro {
     // type-checking a file with a `@Reducer` struct, then a `@Reducer` enum whose nested types
     // get their conformances from extension macros, then another `@Reducer` struct.
     if !enumDecl.declaresType(named: "State") {
+      let conformances =
+        [
+          "ComposableArchitecture.CaseReducerState", "CasePaths.CasePathable",
+          "CasePaths.CasePathIterable", "ComposableArchitecture.ObservableState",
+          "Observation.Observable",
+        ]
+        + caseAccessible(stateCases) + synthesized.state
       members.append(
         """
         @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        \(raw: access)enum State: ComposableArchitecture.CaseReducerState, \
-        CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, \
-        Observation.Observable, ComposableArchitecture._$CaseAccessible {
+        \(raw: access)enum State: \(raw: conformances.joined(separator: ", ")) {
           \(raw: access)typealias StateReducer = \(raw: enumName)
-        \(raw: stateCases.map { "  " + $0 }.joined(separator: "\n"))
+        \(raw: stateCases.map { indented($0, by: 2) }.joined(separator: "\n"))
         }
         """
       )
     }
     if !enumDecl.declaresType(named: "Action") {
+      let conformances =
+        ["CasePaths.CasePathable", "CasePaths.CasePathIterable"]
+        + caseAccessible(actionCases) + synthesized.action
       members.append(
         """
         @CasePathable @_CaseAccessors
-        \(raw: access)enum Action: \
-        CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
-        \(raw: actionCases.map { "  " + $0 }.joined(separator: "\n"))
+        \(raw: access)enum Action: \(raw: conformances.joined(separator: ", ")) {
+        \(raw: actionCases.map { indented($0, by: 2) }.joined(separator: "\n"))
         }
         """
       )
@@ -204,7 +230,7 @@ extension ReducerMacro: MemberMacro {
         """
         @CasePathable
         \(raw: access)enum CaseScope {
-        \(raw: caseScopeCases.map { "  " + $0 }.joined(separator: "\n"))
+        \(raw: caseScopeCases.map { indented($0, by: 2) }.joined(separator: "\n"))
         }
         """
       )
@@ -241,10 +267,7 @@ extension ReducerMacro: MemberMacro {
       let parameter = parameters.first
     else { return .ignored }
     let type = parameter.type
-    let typeName = type.as(IdentifierTypeSyntax.self)?.name.text ?? ""
-    if caseDecl.attributes.contains(named: "ReducerCaseEphemeral")
-      || typeName == "AlertState" || typeName == "ConfirmationDialogState"
-    {
+    if caseDecl.attributes.contains(named: "ReducerCaseEphemeral") || isEphemeralState(type) {
       return .ephemeral(type: type)
     }
     guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else {
@@ -254,13 +277,84 @@ extension ReducerMacro: MemberMacro {
     return .reducer(type: type, reducer: reducer)
   }
 
-  /// Every line of `text`, indented by `count` spaces.
-  private static func indented(_ text: String, by count: Int) -> String {
-    let indentation = String(repeating: " ", count: count)
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { indentation + $0 }
-      .joined(separator: "\n")
+  /// Whether `type` is `AlertState<…>` or `ConfirmationDialogState<…>`.
+  private static func isEphemeralState(_ type: TypeSyntax) -> Bool {
+    let name = type.as(IdentifierTypeSyntax.self)?.name.text
+    return name == "AlertState" || name == "ConfirmationDialogState"
   }
+
+  /// The action of an ephemeral case's state: the generic argument of an `AlertState<Alert>` or a
+  /// `ConfirmationDialogState<Dialog>` as written, as TCA's macro has it, so that the action of an
+  /// `AlertState<Never>` is spelled `Never`, and the macros applied to `Action` generate no code
+  /// for it that would never be executed; `Toast.Action` for another ephemeral `Toast`.
+  private static func ephemeralAction(of type: TypeSyntax) -> String {
+    guard
+      isEphemeralState(type),
+      let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments,
+      arguments.count == 1,
+      let argument = arguments.first
+    else { return "\(type.trimmedDescription).Action" }
+    return argument.argument.trimmedDescription
+  }
+
+  /// `["ComposableArchitecture._$CaseAccessible"]` when `@_CaseAccessors` generates accessors for
+  /// an enum of these cases (and its extension role would add the conformance); otherwise none, as
+  /// an enum without such cases gets no `_$casePath(for:)`.
+  private static func caseAccessible(_ cases: [String]) -> [String] {
+    let decl = DeclSyntax("enum Cases {\n\(raw: cases.joined(separator: "\n"))\n}")
+    guard
+      let enumDecl = decl.as(EnumDeclSyntax.self),
+      !CaseAccessorsMacro.accessibleCases(of: enumDecl).isEmpty
+    else { return [] }
+    return ["ComposableArchitecture._$CaseAccessible"]
+  }
+
+  /// The conformances that `@Reducer(state: .equatable, action: .equatable, .sendable)` asks to
+  /// be synthesized on the generated `State` and `Action`, in the order written, each once: each
+  /// argument belongs to the last label before it.
+  private static func synthesizedConformances(
+    of node: AttributeSyntax
+  ) -> (state: [String], action: [String]) {
+    guard case let .argumentList(arguments) = node.arguments else { return ([], []) }
+    var state: [String] = []
+    var action: [String] = []
+    var label: String?
+    for argument in arguments {
+      if let argumentLabel = argument.label?.text {
+        label = argumentLabel
+      }
+      guard
+        let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        let conformance = synthesizableConformances[name]
+      else { continue }
+      switch label {
+      case "state" where !state.contains(conformance):
+        state.append(conformance)
+      case "action" where !action.contains(conformance):
+        action.append(conformance)
+      default:
+        break
+      }
+    }
+    return (withoutRedundancies(state), withoutRedundancies(action))
+  }
+
+  /// The conformances without `Decodable` and `Encodable` when `Codable` is among them: Swift
+  /// rejects an inheritance clause that names a protocol twice.
+  private static func withoutRedundancies(_ conformances: [String]) -> [String] {
+    guard conformances.contains("Swift.Codable") else { return conformances }
+    return conformances.filter { $0 != "Swift.Decodable" && $0 != "Swift.Encodable" }
+  }
+
+  /// `_SynthesizedConformance`'s static members, and the protocols they name.
+  private static let synthesizableConformances = [
+    "codable": "Swift.Codable",
+    "decodable": "Swift.Decodable",
+    "encodable": "Swift.Encodable",
+    "equatable": "Swift.Equatable",
+    "hashable": "Swift.Hashable",
+    "sendable": "Swift.Sendable",
+  ]
 
   /// The `scope` switch case of a case that carries its state as is.
   private static func passThrough(_ element: EnumCaseElementSyntax) -> String {

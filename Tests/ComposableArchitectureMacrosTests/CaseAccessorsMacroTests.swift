@@ -45,9 +45,7 @@ struct CaseAccessorsMacroTests {
           let keyPath = keyPath as AnyKeyPath
           if keyPath == \Self.Cases.binding as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.binding($0)
-              },
+              embed: Self.binding,
               extract: { action in
                 guard case .binding(let value) = action else {
                   return nil
@@ -58,9 +56,7 @@ struct CaseAccessorsMacroTests {
           }
           if keyPath == \Self.Cases.nameChanged as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.nameChanged($0)
-              },
+              embed: Self.nameChanged,
               extract: { action in
                 guard case .nameChanged(let value) = action else {
                   return nil
@@ -71,9 +67,7 @@ struct CaseAccessorsMacroTests {
           }
           if keyPath == \Self.Cases.volumeChanged as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.volumeChanged(level: $0)
-              },
+              embed: Self.volumeChanged(level:),
               extract: { action in
                 guard case .volumeChanged(level: let value) = action else {
                   return nil
@@ -84,9 +78,7 @@ struct CaseAccessorsMacroTests {
           }
           if keyPath == \Self.Cases.renamed as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.renamed($0)
-              },
+              embed: Self.renamed,
               extract: { action in
                 guard case .renamed(let value) = action else {
                   return nil
@@ -97,9 +89,7 @@ struct CaseAccessorsMacroTests {
           }
           if keyPath == \Self.Cases.child as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.child($0)
-              },
+              embed: Self.child,
               extract: { action in
                 guard case .child(let value) = action else {
                   return nil
@@ -137,9 +127,7 @@ struct CaseAccessorsMacroTests {
           let keyPath = keyPath as AnyKeyPath
           if keyPath == \Self.Cases.toggled as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.toggled($0)
-              },
+              embed: Self.toggled,
               extract: { action in
                 guard case .toggled(let value) = action else {
                   return nil
@@ -221,9 +209,7 @@ struct CaseAccessorsMacroTests {
           let keyPath = keyPath as AnyKeyPath
           if keyPath == \Self.Cases.labeled as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.labeled(in: $0)
-              },
+              embed: Self.labeled(in:),
               extract: { action in
                 guard case .labeled(in: let value) = action else {
                   return nil
@@ -234,9 +220,7 @@ struct CaseAccessorsMacroTests {
           }
           if keyPath == \Self.Cases.keyword as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.keyword(`inout`: $0)
-              },
+              embed: Self.keyword(`inout`:),
               extract: { action in
                 guard case .keyword(`inout`: let value) = action else {
                   return nil
@@ -247,9 +231,7 @@ struct CaseAccessorsMacroTests {
           }
           if keyPath == \Self.Cases.`default` as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.`default`($0)
-              },
+              embed: Self.`default`,
               extract: { action in
                 guard case .`default`(let value) = action else {
                   return nil
@@ -299,9 +281,7 @@ struct CaseAccessorsMacroTests {
           let keyPath = keyPath as AnyKeyPath
           if keyPath == \Self.Cases.toggled as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.toggled($0)
-              },
+              embed: Self.toggled,
               extract: { action in
                 guard case .toggled(let value) = action else {
                   return nil
@@ -338,9 +318,7 @@ struct CaseAccessorsMacroTests {
           let keyPath = keyPath as AnyKeyPath
           if keyPath == \Self.Cases.toggled as AnyKeyPath {
             return ComposableArchitecture._$CasePath(
-              embed: {
-                Self.toggled($0)
-              },
+              embed: Self.toggled,
               extract: { action in
                 guard case .toggled(let value) = action else {
                   return nil

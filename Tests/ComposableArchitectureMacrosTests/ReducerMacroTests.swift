@@ -578,7 +578,7 @@ struct ReducerMacroTests {
         public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
           case addItem(ItemForm.Action)
           case editItem(ItemForm.Action)
-          case alert(AlertState<Alert>.Action)
+          case alert(Alert)
           case toast(Toast.Action)
           case note(Swift.Never)
           case loading(Swift.Never)
@@ -652,13 +652,13 @@ struct ReducerMacroTests {
       enum Destination {
 
         @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
 
         }
 
         @CasePathable @_CaseAccessors
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
 
         }
 

@@ -90,6 +90,20 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
     ),
+    // A feature written before the observation era, and its tests, in Swift 5 mode as such apps
+    // are: Combine publishers, a debounced search on `mainQueue`, `@Reducer(state: .equatable)`.
+    .testTarget(
+      name: "PreObservationTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(
+          name: "OpenCombineShim",
+          package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android, .windows, .wasi])
+        ),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "SettingsAppTests",
       dependencies: ["SettingsApp", "SettingsFeature", "TerminalUI"]

@@ -11,7 +11,7 @@
   struct BindingsCompileTimeTests {
     /// A store whose action isn't a `BindableAction` can't derive `$store.field`: the error says
     /// what to do instead, and `sending` bindings and reads still compile.
-    @Test func aStoreWithoutBindableActionsSaysHowToBind() throws {
+    @Test func aStoreWithoutBindableActionsSaysHowToBind() async throws {
       let source = """
         import ComposableArchitecture
 
@@ -40,7 +40,7 @@
         }
         """
 
-      let errors = try SnippetTypeChecker.diagnostics(typeChecking: source).errors
+      let errors = try await SnippetTypeChecker.diagnostics(typeChecking: source).errors
 
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let bindingLine = try #require(lines.firstIndex(of: "  field($store.name)")) + 1

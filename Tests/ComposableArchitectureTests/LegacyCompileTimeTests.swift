@@ -50,9 +50,10 @@
     /// Type-checks `source` as a file of its own and returns the errors and warnings the
     /// compiler reported.
     ///
-    /// The compiler runs at the lowest scheduling priority, so that it doesn't slow down tests
-    /// that run alongside and wait for effects with a timeout.
-    static func diagnostics(typeChecking source: String) throws -> Diagnostics {
+    /// The test waits for the compiler without holding a thread: Swift Testing runs tests on the
+    /// cooperative pool, which has one thread per core, and a test blocked in `waitUntilExit`
+    /// while the compiler runs (slowly, on a busy machine) starves every other test of it.
+    static func diagnostics(typeChecking source: String) async throws -> Diagnostics {
       let compiler = try #require(Self.compiler)
       let build = try #require(
         Self.buildDirectory,
@@ -92,21 +93,27 @@
       arguments.append(file.path)
 
       let process = Process()
-      let nice = URL(fileURLWithPath: "/usr/bin/nice")
-      if FileManager.default.isExecutableFile(atPath: nice.path) {
-        process.executableURL = nice
-        process.arguments = ["-n", "19", compiler.path] + arguments
-      } else {
-        process.executableURL = compiler
-        process.arguments = arguments
-      }
-      let output = Pipe()
+      process.executableURL = compiler
+      process.arguments = arguments
+      // Into a file rather than a pipe, which would fill and stall the compiler while nothing
+      // reads it.
+      let outputFile = workDirectory.appendingPathComponent("output.txt")
+      _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+      let output = try FileHandle(forWritingTo: outputFile)
+      defer { try? output.close() }
       process.standardOutput = output
       process.standardError = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      let text = String(decoding: data, as: UTF8.self)
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        process.terminationHandler = { _ in continuation.resume() }
+        do {
+          try process.run()
+        } catch {
+          process.terminationHandler = nil
+          continuation.resume(throwing: error)
+        }
+      }
+      let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
 
       var diagnostics = Diagnostics()
       for line in text.split(separator: "\n") {
@@ -150,7 +157,7 @@
   struct LegacyCompileTimeTests {
     /// The view can write `@BindingState` fields, and no others: a binding to `isLoading`, which
     /// the reducer owns, doesn't compile, however it is asked for.
-    @Test func onlyBindingStateFieldsCanBeBound() throws {
+    @Test func onlyBindingStateFieldsCanBeBound() async throws {
       let source = """
         import ComposableArchitecture
 
@@ -184,7 +191,7 @@
         }
         """
 
-      let errors = try SnippetTypeChecker.diagnostics(typeChecking: source).errors
+      let errors = try await SnippetTypeChecker.diagnostics(typeChecking: source).errors
 
       let isLoadingLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
@@ -213,7 +220,7 @@
     }
 
     /// Every deprecated name warns with a message that says what to use instead.
-    @Test func deprecatedNamesSayWhatToUseInstead() throws {
+    @Test func deprecatedNamesSayWhatToUseInstead() async throws {
       let source = """
         import ComposableArchitecture
 
@@ -241,7 +248,7 @@
         }
         """
 
-      let diagnostics = try SnippetTypeChecker.diagnostics(typeChecking: source)
+      let diagnostics = try await SnippetTypeChecker.diagnostics(typeChecking: source)
       let warnings = diagnostics.warnings
 
       let expectations: [(symbol: String, advice: String)] = [
@@ -270,7 +277,7 @@
 
     /// The checker itself: a snippet that compiles has no errors, so the test above can't pass
     /// because of a broken set-up.
-    @Test func aSnippetThatCompilesHasNoErrors() throws {
+    @Test func aSnippetThatCompilesHasNoErrors() async throws {
       let source = """
         import ComposableArchitecture
 
@@ -288,11 +295,11 @@
         }
         """
 
-      #expect(try SnippetTypeChecker.diagnostics(typeChecking: source).errors == [])
+      #expect(try await SnippetTypeChecker.diagnostics(typeChecking: source).errors == [])
     }
 
-    @Test func aSnippetThatDoesNotCompileHasErrors() throws {
-      let errors = try SnippetTypeChecker.diagnostics(typeChecking: "let x: Int = \"one\"\n").errors
+    @Test func aSnippetThatDoesNotCompileHasErrors() async throws {
+      let errors = try await SnippetTypeChecker.diagnostics(typeChecking: "let x: Int = \"one\"\n").errors
 
       #expect(errors.map(\.line) == [1])
     }

@@ -7,7 +7,9 @@ import TerminalUI
 #endif
 
 /// Runs the real `settings` executable in a pseudo-terminal and uses it as a user would.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+// The time limit guards against a hang only: a test waits at most 10 s for each screen, and on
+// a busy machine the program itself can be slow to start.
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct EndToEndTests {
   private static let up = "\u{1B}[A"
   private static let down = "\u{1B}[B"

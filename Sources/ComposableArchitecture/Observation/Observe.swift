@@ -37,35 +37,12 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
   return token
 }
 
-/// Runs `read` now, and again whenever observable state that it read changes, handing each
-/// result to `onValue` outside of tracking: what `onValue` reads (a publisher's subscriber)
-/// doesn't re-run it.
-@MainActor
-func _observe<Value>(
-  _ read: @escaping @MainActor () -> Value,
-  onValue: @escaping @MainActor (Value) -> Void
-) -> ObserveToken {
-  var latest: Value?
-  let token = ObserveToken(apply: { latest = read() })
-  token.afterApply = {
-    guard let value = latest else { return }
-    latest = nil
-    onValue(value)
-  }
-  if !ObservationBuffer.holdsFirstRun(of: token) {
-    token.run()
-  }
-  return token
-}
-
 /// A token that keeps an ``observe(_:)`` running.
 ///
 /// Cancel it, or let it be deinitialized, to stop observing.
 @MainActor
 public final class ObserveToken: Hashable, Sendable {
   private var apply: (@MainActor () -> Void)?
-  /// Runs after each run of `apply`, untracked (see `_observe(_:onValue:)`).
-  fileprivate var afterApply: (@MainActor () -> Void)?
   /// Whether `ObservationBuffer` holds the token to run it: set and read by the buffer only, so
   /// that a token is held once without searching the tokens held (thousands when one change
   /// concerns many rows of many sessions).
@@ -78,7 +55,6 @@ public final class ObserveToken: Hashable, Sendable {
   /// Stops the observation. `apply` is not called again.
   public func cancel() {
     self.apply = nil
-    self.afterApply = nil
   }
 
   /// Whether the observation was cancelled.
@@ -106,7 +82,6 @@ public final class ObserveToken: Hashable, Sendable {
     }
     ObservationBuffer.endApplying()
     ObservationBuffer.end()
-    self.afterApply?()
   }
 
   /// Re-runs an observation whose tracked state changed. Called from `onChange`, on whatever

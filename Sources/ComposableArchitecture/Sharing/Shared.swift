@@ -88,7 +88,8 @@ public struct Shared<Value> {
   /// - Parameter base: A shared reference to an optional value.
   public init?(_ base: Shared<Value?>) {
     guard let initialValue = base.wrappedValue else { return nil }
-    func open(_ reference: some MutableSharedReference<Value?>) -> any MutableSharedReference<Value> {
+    func open(_ reference: some MutableSharedReference<Value?>) -> any MutableSharedReference<Value>
+    {
       UnwrappedReference(base: reference, initialValue: initialValue)
     }
     self.init(reference: open(base.reference))
@@ -101,13 +102,7 @@ public struct Shared<Value> {
   /// and `BindingReducer` can write shared fields; to change a value based on itself, use
   /// `withLock`, which reads and writes in one exclusive access.
   public var wrappedValue: Value {
-    get {
-      @Dependency(\.sharedChangeAssertion) var assertion
-      if let assertion {
-        return self.reference.snapshot(in: assertion) ?? self.reference.wrappedValue
-      }
-      return self.reference.wrappedValue
-    }
+    get { SharedReader(self).wrappedValue }
     nonmutating set {
       self.withLock { $0 = newValue }
     }
@@ -227,11 +222,7 @@ extension Shared: Equatable where Value: Equatable {
   /// compared with itself as the test described it: the expected side answers the test's
   /// snapshot, the actual side the live value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    @Dependency(\.sharedChangeAssertion) var assertion
-    if assertion != nil, lhs.reference.identity == rhs.reference.identity {
-      return lhs.wrappedValue == rhs.reference.wrappedValue
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    SharedReader(lhs) == SharedReader(rhs)
   }
 }
 
@@ -255,9 +246,7 @@ extension Shared: CustomDumpRepresentable {
 
 extension Shared: _CustomDiffObject {
   public var _customDiffValues: (Any, Any) {
-    @Dependency(\.sharedChangeAssertion) var assertion
-    let current = self.reference.wrappedValue
-    return (assertion.flatMap { self.reference.snapshot(in: $0) } ?? current, current)
+    SharedReader(self)._customDiffValues
   }
 
   public var _customDiffType: Any.Type? {

@@ -1,8 +1,3 @@
-#if canImport(Combine)
-  import Combine
-#else
-  import OpenCombineShim
-#endif
 import CustomDump
 import Dependencies
 import Foundation
@@ -116,6 +111,11 @@ extension SharedReader: CustomStringConvertible {
 }
 
 extension SharedReader: Equatable where Value: Equatable {
+  /// Two read-only references are equal when their values are.
+  ///
+  /// While a ``TestStore`` compares the state it expected with the actual one, a shared value is
+  /// compared with itself as the test described it: the expected side answers the test's
+  /// snapshot, the actual side the live value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     @Dependency(\.sharedChangeAssertion) var assertion
     if assertion != nil, lhs.reference.identity == rhs.reference.identity {
@@ -156,38 +156,5 @@ extension SharedReader: _CustomDiffObject {
 
   public var _objectIdentifier: ObjectIdentifier {
     self.reference.identity.root
-  }
-}
-
-/// The value of a read-only reference to an optional, while it is not `nil`.
-final class UnwrappedReaderReference<Base: SharedReference<Wrapped?>, Wrapped>: SharedReference,
-  @unchecked Sendable
-{
-  private let base: Base
-  private let lock = NSLock()
-  private var lastValue: Wrapped
-
-  init(base: Base, initialValue: Wrapped) {
-    self.base = base
-    self.lastValue = initialValue
-  }
-
-  var wrappedValue: Wrapped {
-    guard let value = self.base.wrappedValue else {
-      return self.lock.withLock { self.lastValue }
-    }
-    self.lock.withLock { self.lastValue = value }
-    return value
-  }
-
-  var identity: SharedIdentity { self.base.identity.appending("!") }
-  var isLoading: Bool { self.base.isLoading }
-  var loadError: (any Error)? { self.base.loadError }
-  func load() async throws { try await self.base.load() }
-  var description: String { "\(self.base.description)!" }
-  var valueDidChange: AnyPublisher<Void, Never> { self.base.valueDidChange }
-
-  func snapshot(in tracker: SharedChangeTracker) -> Wrapped? {
-    self.base.snapshot(in: tracker) ?? nil
   }
 }

@@ -195,7 +195,8 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   func load() async throws {
     guard let persistence = self.persistence else { return }
     self.setLoading(true)
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       persistence.load(
         .userInitiated,
         LoadContinuation(self.label) { [weak self] result in
@@ -209,7 +210,8 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   func save() async throws {
     guard let save = self.persistence?.save else { return }
     let value = self.currentValue
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       save(
         value,
         .userInitiated,
@@ -305,46 +307,9 @@ private struct SharedChange<Value, Member>: _HeldChange {
   }
 }
 
-/// A part of another reference's value, reached by a key path: `$settings.digest`.
-final class KeyPathReference<Base: MutableSharedReference, Member>: MutableSharedReference,
-  @unchecked Sendable
-{
-  // Immutable: a key path is a value, read from any thread.
-  let base: Base
-  let keyPath: WritableKeyPath<Base.Value, Member>
-
-  init(base: Base, keyPath: WritableKeyPath<Base.Value, Member>) {
-    self.base = base
-    self.keyPath = keyPath
-  }
-
-  var wrappedValue: Member { self.base.wrappedValue[keyPath: self.keyPath] }
-  var identity: SharedIdentity { self.base.identity.appending(self.keyPath) }
-  var isLoading: Bool { self.base.isLoading }
-  var loadError: (any Error)? { self.base.loadError }
-  var saveError: (any Error)? { self.base.saveError }
-  func load() async throws { try await self.base.load() }
-  func save() async throws { try await self.base.save() }
-  var description: String { "\(self.base.description)[\(_describeKeyPath(self.keyPath))]" }
-  var valueDidChange: AnyPublisher<Void, Never> { self.base.valueDidChange }
-
-  func withLock<R>(_ body: (inout Member) throws -> R) rethrows -> R {
-    try self.base.withLock { try body(&$0[keyPath: self.keyPath]) }
-  }
-
-  func snapshot(in tracker: SharedChangeTracker) -> Member? {
-    self.base.snapshot(in: tracker)?[keyPath: self.keyPath]
-  }
-
-  func setSnapshot(_ value: Member, in tracker: SharedChangeTracker) {
-    var snapshot = self.base.snapshot(in: tracker) ?? self.base.wrappedValue
-    snapshot[keyPath: self.keyPath] = value
-    self.base.setSnapshot(snapshot, in: tracker)
-  }
-}
-
-/// A read-only part of another reference's value: `$settings.name.count`.
-final class ReaderKeyPathReference<Base: SharedReference, Member>: SharedReference,
+/// A read-only part of another reference's value, reached by a key path:
+/// `$settings.name.count`.
+class ReaderKeyPathReference<Base: SharedReference, Member>: SharedReference,
   @unchecked Sendable
 {
   // Immutable: a key path is a value, read from any thread.
@@ -369,16 +334,42 @@ final class ReaderKeyPathReference<Base: SharedReference, Member>: SharedReferen
   }
 }
 
-/// The value of a reference to an optional, while it is not `nil`: `Shared($currentUser)`.
-///
-/// Once the base becomes `nil`, it keeps answering with the last value it had, and changes to it
-/// are not written to the base.
-final class UnwrappedReference<Base: MutableSharedReference<Wrapped?>, Wrapped>:
-  MutableSharedReference, @unchecked Sendable
+/// A part of another reference's value that it also writes: `$settings.digest`.
+final class KeyPathReference<Base: MutableSharedReference, Member>:
+  ReaderKeyPathReference<Base, Member>, MutableSharedReference, @unchecked Sendable
 {
-  private let base: Base
-  private let lock = NSLock()
-  private var lastValue: Wrapped
+  /// The same key path as `keyPath`, typed for writing.
+  private let writableKeyPath: WritableKeyPath<Base.Value, Member>
+
+  init(base: Base, keyPath: WritableKeyPath<Base.Value, Member>) {
+    self.writableKeyPath = keyPath
+    super.init(base: base, keyPath: keyPath)
+  }
+
+  var saveError: (any Error)? { self.base.saveError }
+  func save() async throws { try await self.base.save() }
+
+  func withLock<R>(_ body: (inout Member) throws -> R) rethrows -> R {
+    try self.base.withLock { try body(&$0[keyPath: self.writableKeyPath]) }
+  }
+
+  func setSnapshot(_ value: Member, in tracker: SharedChangeTracker) {
+    var snapshot = self.base.snapshot(in: tracker) ?? self.base.wrappedValue
+    snapshot[keyPath: self.writableKeyPath] = value
+    self.base.setSnapshot(snapshot, in: tracker)
+  }
+}
+
+/// The value of a reference to an optional, while it is not `nil`: `SharedReader($currentUser)`.
+///
+/// Once the base becomes `nil`, it keeps answering with the last value it had.
+class UnwrappedReaderReference<Base: SharedReference<Wrapped?>, Wrapped>: SharedReference,
+  @unchecked Sendable
+{
+  let base: Base
+  fileprivate let lock = NSLock()
+  // Guarded by `lock`.
+  fileprivate var lastValue: Wrapped
 
   init(base: Base, initialValue: Wrapped) {
     self.base = base
@@ -396,16 +387,29 @@ final class UnwrappedReference<Base: MutableSharedReference<Wrapped?>, Wrapped>:
   var identity: SharedIdentity { self.base.identity.appending("!") }
   var isLoading: Bool { self.base.isLoading }
   var loadError: (any Error)? { self.base.loadError }
-  var saveError: (any Error)? { self.base.saveError }
   func load() async throws { try await self.base.load() }
-  func save() async throws { try await self.base.save() }
   var description: String { "\(self.base.description)!" }
   var valueDidChange: AnyPublisher<Void, Never> { self.base.valueDidChange }
+
+  func snapshot(in tracker: SharedChangeTracker) -> Wrapped? {
+    self.base.snapshot(in: tracker) ?? nil
+  }
+}
+
+/// The value of a reference to an optional, while it is not `nil`, that it also writes:
+/// `Shared($currentUser)`.
+///
+/// Once the base becomes `nil`, changes made through it are kept here, where later reads find
+/// them, and not written to the base.
+final class UnwrappedReference<Base: MutableSharedReference<Wrapped?>, Wrapped>:
+  UnwrappedReaderReference<Base, Wrapped>, MutableSharedReference, @unchecked Sendable
+{
+  var saveError: (any Error)? { self.base.saveError }
+  func save() async throws { try await self.base.save() }
 
   func withLock<R>(_ body: (inout Wrapped) throws -> R) rethrows -> R {
     try self.base.withLock { optional in
       guard var value = optional else {
-        // The base is gone: the change is kept here, where later reads find it.
         var lastValue = self.lock.withLock { self.lastValue }
         defer { self.lock.withLock { self.lastValue = lastValue } }
         return try body(&lastValue)
@@ -416,10 +420,6 @@ final class UnwrappedReference<Base: MutableSharedReference<Wrapped?>, Wrapped>:
       }
       return try body(&value)
     }
-  }
-
-  func snapshot(in tracker: SharedChangeTracker) -> Wrapped? {
-    self.base.snapshot(in: tracker) ?? nil
   }
 
   func setSnapshot(_ value: Wrapped, in tracker: SharedChangeTracker) {

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import CasePaths
 
 /// An enum that can hand out the constructor and the pattern match of one of its cases, given a
@@ -20,16 +21,21 @@ public struct _$CasePath<Root, Value> {
   public let extract: @Sendable (Root) -> Value?
 
   /// Wraps a case's constructor and pattern match, if its payload has the requested type.
+  ///
+  /// `embed` is the case's constructor itself (`Self.alert`), which captures nothing, so it is
+  /// taken as it is and made `Sendable` here: asking for a `@Sendable` function would make Swift 5
+  /// mode warn, in users' code, about converting the constructor to one.
   public init?<Payload>(
-    embed: @escaping @Sendable (Payload) -> Root,
+    embed: @escaping (Payload) -> Root,
     extract: @escaping @Sendable (Root) -> Payload?
   ) {
     // The casts succeed exactly when `Payload` is `Value`.
     guard
-      let embed = embed as Any as? @Sendable (Value) -> Root,
+      let embed = embed as Any as? (Value) -> Root,
       let extract = extract as Any as? @Sendable (Root) -> Value?
     else { return nil }
-    self.embed = embed
+    let constructor = UncheckedSendable(embed)
+    self.embed = { constructor.value($0) }
     self.extract = extract
   }
 }

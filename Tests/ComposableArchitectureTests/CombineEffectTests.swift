@@ -132,6 +132,15 @@ struct CombineEffectTests {
     await store.finish()
   }
 
+  @Test func aPublisherCompletedBeforeTheTestEndsIsNotInFlight() async {
+    let subject = PassthroughSubject<Int, Never>()
+    let store = TestStore(initialState: Feature.State()) { Feature(subject: subject) }
+    await store.send(.subject)
+    subject.send(completion: .finished)
+    // No `finish()`: the test store, released now, must not find the effect running.
+    _ = store
+  }
+
   @Test func theStoreGoingAwayCancelsTheSubscription() async {
     let subject = PassthroughSubject<Int, Never>()
     var store: StoreOf<Feature>? = Store(initialState: Feature.State()) {

@@ -108,6 +108,37 @@ struct CombinePublisherTests {
     _ = cancellable
   }
 
+  @Test func subscribersAreToldInTheOrderTheySubscribed() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var order: [String] = []
+    let first = store.publisher.sink { order.append("first \($0.count)") }
+    let second = store.publisher.sink { order.append("second \($0.count)") }
+    let third = store.publisher.sink { order.append("third \($0.count)") }
+    order.removeAll()
+    store.send(.increment)
+    #expect(order == ["first 1", "second 1", "third 1"])
+    _ = (first, second, third)
+  }
+
+  @Test func theStatesOfAStoreAsAnAsyncSequence() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let counts = UncheckedSendable(store.publisher.map(\.count))
+    // Subscribed off the main actor: the values still come from the main actor.
+    let received = Task.detached { () async -> [Int] in
+      var received: [Int] = []
+      for await count in counts.value.values {
+        received.append(count)
+        if count == 2 { break }
+      }
+      return received
+    }
+    for _ in 1...200 where store.count < 2 {
+      try? await Task.sleep(for: .milliseconds(10))
+      store.send(.increment)
+    }
+    #expect(await received.value.last == 2)
+  }
+
   @Test func aSubscriptionKeepsTheStoreAlive() {
     var counts: [Int] = []
     var store: StoreOf<Counter>? = Store(initialState: Counter.State()) { Counter() }
@@ -139,6 +170,37 @@ struct CombinePublisherTests {
     let b = viewStore.publisher.sink { counts.append($0) }
     viewStore.send(.increment)
     viewStore.send(.rename("Blob"))  // not in the view state: no change
+    viewStore.send(.increment)
+    #expect(willChange == 2)
+    _ = (a, b)
+  }
+
+  @available(*, deprecated, message: "Exercises the deprecated ViewStore.")
+  @Test func viewStoreComparesChangesOnly() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var comparisons = 0
+    let viewStore = ViewStore(
+      store,
+      observe: { $0.count },
+      removeDuplicates: {
+        comparisons += 1
+        return $0 == $1
+      }
+    )
+    #expect(comparisons == 0)
+    viewStore.send(.increment)
+    #expect(comparisons == 1)
+  }
+
+  @available(*, deprecated, message: "Exercises the deprecated ViewStore.")
+  @Test func viewStorePublisherCounts() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let viewStore = ViewStore(store, observe: { $0.count })
+    var willChange = 0
+    var counts: [Int] = []
+    let a = viewStore.objectWillChange.sink { willChange += 1 }
+    let b = viewStore.publisher.sink { counts.append($0) }
+    viewStore.send(.increment)
     viewStore.send(.increment)
     #expect(willChange == 2)
     #expect(counts == [0, 1, 2])

@@ -27,6 +27,9 @@ final class _PublisherEffectSubscription<Action>: @unchecked Sendable {
   private var isDone = false
   private var isCancelled = false
   private var waiter: CheckedContinuation<Void, Never>?
+  /// Called once the publisher completes or the subscription is cancelled, at once, before the
+  /// waiting task resumes: a store stops counting the effect as running right then.
+  private var onFinish: (@Sendable () -> Void)?
   private let receive: @MainActor (Action) -> Void
 
   /// - Parameter receive: Called on the main actor with each value, until cancelled.
@@ -57,6 +60,18 @@ final class _PublisherEffectSubscription<Action>: @unchecked Sendable {
       self.cancellable = cancellable
       self.lock.unlock()
     }
+  }
+
+  /// Sets what ``finished()``'s end is to do at once; called at once if it has ended already.
+  func onFinish(_ body: @escaping @Sendable () -> Void) {
+    self.lock.lock()
+    guard !self.isDone else {
+      self.lock.unlock()
+      body()
+      return
+    }
+    self.onFinish = body
+    self.lock.unlock()
   }
 
   /// Whether the publisher completed (or the subscription was cancelled) already.
@@ -104,7 +119,10 @@ final class _PublisherEffectSubscription<Action>: @unchecked Sendable {
     self.cancellable = nil
     let waiter = self.waiter
     self.waiter = nil
+    let onFinish = self.onFinish
+    self.onFinish = nil
     self.lock.unlock()
+    onFinish?()
     waiter?.resume()
   }
 

@@ -4,6 +4,7 @@
   import OpenCombineShim
 #endif
 import Dispatch
+import Foundation
 
 extension Store: ObservableObject {}
 
@@ -19,38 +20,103 @@ extension Store {
   ///   .store(in: &cancellables)
   /// ```
   ///
-  /// A subscription keeps the store alive. Today, follow a store with ``observe(_:)``, which
-  /// tracks just the fields read.
+  /// Values are delivered on the main actor, as TCA delivers them: at once when the store
+  /// changes there, through the main queue to a subscriber on another thread (`.values` in an
+  /// `async` context). Subscribers are told in the order they subscribed. A subscription keeps
+  /// the store alive. Today, follow a store with ``observe(_:)``, which tracks just the fields
+  /// read.
   public var publisher: StorePublisher<State> {
-    let didSendAction = self.core.didSendActionSubject()
-    let currentState = self.currentState
+    let relay = self.core.didSendActionRelay()
+    let currentState = UncheckedSendable(self.currentState)
     return StorePublisher(
       store: self,
-      upstream: Deferred {
-        // The state when subscribed, then after each action.
-        Just(_onMainActor(currentState))
-          .append(didSendAction.map { _onMainActor(currentState) })
-      }
+      upstream: Deferred { Just(()) }
+        .append(relay)
+        .receive(on: UIScheduler.shared)
+        .map {
+          // On the main queue, which is the main actor's, after `receive(on:)`.
+          MainActor.assumeIsolated { UncheckedSendable(currentState.value()) }.value
+        }
     )
   }
 }
 
 extension StoreCore {
-  /// The subject ``Store/publisher`` follows, made for the first subscriber.
-  func didSendActionSubject() -> PassthroughSubject<Void, Never> {
-    if let subject = self.didSendAction {
-      return subject
+  /// The relay ``Store/publisher`` follows, made for the first subscriber.
+  func didSendActionRelay() -> _ActionRelay {
+    if let relay = self.didSendAction {
+      return relay
     }
-    let subject = PassthroughSubject<Void, Never>()
-    self.didSendAction = subject
-    return subject
+    let relay = _ActionRelay()
+    self.didSendAction = relay
+    return relay
   }
 }
 
-/// Reads a store's state from a publisher's closure, which Combine doesn't isolate: subscribe and
-/// receive on the main actor, as a store is used.
-private func _onMainActor<State>(_ read: @MainActor () -> State) -> State {
-  MainActor.assumeIsolated { UncheckedSendable(read()) }.value
+/// Tells its subscribers, in the order they subscribed, that a store handled an action.
+///
+/// OpenCombine's `PassthroughSubject` tells several subscribers in no set order; a view that
+/// subscribes to a store before its children must hear of a change before they do, as with
+/// Combine. Subscriptions are kept under a lock: a publisher may be subscribed to from any
+/// thread.
+@usableFromInline
+final class _ActionRelay: Publisher, @unchecked Sendable {
+  @usableFromInline typealias Output = Void
+  @usableFromInline typealias Failure = Never
+
+  private let lock = NSLock()
+  private var subscriptions: [RelaySubscription] = []
+
+  @usableFromInline
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+    let subscription = RelaySubscription(relay: self, downstream: AnySubscriber(subscriber))
+    self.lock.withLock { self.subscriptions.append(subscription) }
+    subscriber.receive(subscription: subscription)
+  }
+
+  /// Tells every subscriber that asked for values.
+  @usableFromInline
+  func send() {
+    for subscription in self.lock.withLock({ self.subscriptions }) {
+      subscription.receive()
+    }
+  }
+
+  fileprivate func remove(_ subscription: RelaySubscription) {
+    self.lock.withLock { self.subscriptions.removeAll { $0 === subscription } }
+  }
+
+  fileprivate final class RelaySubscription: Subscription, @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var relay: _ActionRelay?
+    private var downstream: AnySubscriber<Void, Never>?
+    private var demand = Subscribers.Demand.none
+
+    init(relay: _ActionRelay, downstream: AnySubscriber<Void, Never>) {
+      self.relay = relay
+      self.downstream = downstream
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+      self.lock.withLock { self.demand += demand }
+    }
+
+    func receive() {
+      let downstream: AnySubscriber<Void, Never>? = self.lock.withLock {
+        guard self.demand > 0, let downstream = self.downstream else { return nil }
+        self.demand -= 1
+        return downstream
+      }
+      guard let downstream else { return }
+      let more = downstream.receive(())
+      self.lock.withLock { self.demand += more }
+    }
+
+    func cancel() {
+      self.lock.withLock { self.downstream = nil }
+      self.relay?.remove(self)
+    }
+  }
 }
 
 /// A publisher of a store's state (``Store/publisher``) or of a view store's view state

@@ -169,6 +169,16 @@ final class EffectRegistry: Sendable {
     }
   }
 
+  /// Forgets a task that has done its work, before it returns (a publisher effect whose
+  /// publisher completed).
+  func remove(_ task: Task<Void, Never>) {
+    self.storage.withValue { storage in
+      if let key = storage.entries.first(where: { $0.value.task == task })?.key {
+        storage.entries.removeValue(forKey: key)
+      }
+    }
+  }
+
   private func remove(_ key: UInt64) {
     _ = self.storage.withValue { $0.entries.removeValue(forKey: key) }
   }

@@ -150,7 +150,8 @@ func storeTypeName<State, Action>(of _: Store<State, Action>.Type) -> String {
 }
 
 /// The warning for scoping from a store that can't cache its children: one scoped with
-/// functions, or from such a store.
+/// functions, or from such a store. Word for word TCA's, whose second item has a no-break space
+/// after its number.
 func uncachedStoreWarning<State, Action>(_ store: Store<State, Action>) -> String {
   """
   Scoping from uncached '\(storeTypeName(of: Store<State, Action>.self))' is not compatible \
@@ -163,7 +164,7 @@ func uncachedStoreWarning<State, Action>(_ store: Store<State, Action>) -> Strin
   to update these scopes: \
   https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
 
-  2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+  2.\u{A0}A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
   'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
   bindings. Read the migration guide for 1.7 to update those APIs: \
   https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7

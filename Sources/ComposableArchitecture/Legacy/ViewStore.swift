@@ -49,6 +49,8 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   private let isDuplicate: (ViewState, ViewState) -> Bool
   private var currentState: ViewState
   private var token: ObserveToken?
+  /// Whether the observation has run once, so that a run is a change.
+  private var isTracking = false
   private let registrar = ObservationRegistrar()
   /// The streams that `yield(while:)` calls wait on, told of each new view state.
   private var stateChangeContinuations: [Int: AsyncStream<Void>.Continuation] = [:]
@@ -128,6 +130,13 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
 
   private func refresh() {
     let newState = self.computeState()
+    // The first run only starts tracking: there is nothing to compare the first state with (TCA
+    // calls `removeDuplicates` for changes only).
+    guard self.isTracking else {
+      self.isTracking = true
+      self.currentState = newState
+      return
+    }
     guard !self.isDuplicate(self.currentState, newState) else { return }
     self.objectWillChange.send()
     self.registrar.withMutation(of: self, keyPath: \.state) {

@@ -24,7 +24,7 @@ class StoreCore: Observable {
   /// Told after each action, for `Store.publisher`; `nil` until something subscribes, so that
   /// stores nobody follows with Combine pay one check per action.
   @usableFromInline
-  final var didSendAction: PassthroughSubject<Void, Never>?
+  final var didSendAction: _ActionRelay?
 
   @usableFromInline
   init() {}
@@ -144,7 +144,7 @@ final class RootCore<R: Reducer>: StoreCore {
     } else {
       ObservationBuffer.end()
     }
-    self.didSendAction?.send(())
+    self.didSendAction?.send()
     return tasks
   }
 
@@ -276,16 +276,19 @@ final class RootCore<R: Reducer>: StoreCore {
     // A publisher that completed at once (`Just`, `Empty`) needs no task.
     guard !subscription.isFinished else { return }
     tasks = list
-    list.append(
-      self.effects.spawn(
-        ids: ids,
-        priority: nil,
-        owner: self.effectOwner,
-        onCancel: subscription.cancel
-      ) {
-        await subscription.finished()
-      }
-    )
+    let effects = self.effects
+    let task = effects.spawn(
+      ids: ids,
+      priority: nil,
+      owner: self.effectOwner,
+      onCancel: subscription.cancel
+    ) {
+      await subscription.finished()
+    }
+    // A completed publisher is no longer running, for a test store that asserts so right after
+    // completing it, before the waiting task has resumed.
+    subscription.onFinish { effects.remove(task) }
+    list.append(task)
   }
 
   /// Runs an effect in a task. The actions it sends are sent to the store, and the effects they

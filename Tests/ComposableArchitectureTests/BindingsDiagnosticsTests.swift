@@ -94,7 +94,7 @@
       } matching: { issue in
         issue.description.contains(fix)
           && issue.description.contains(
-            "Action:\n    BindingAction.binding(.set(_, \"Blob\"))"
+            "Action:\n    Forgetful.Action.binding(.set(_, \"Blob\"))"
           )
           && issue.description.contains(
             #"derived from the "@Bindable" store declared at "#
@@ -113,7 +113,7 @@
       } matching: { issue in
         issue.description.contains(fix)
           && issue.description.contains(
-            "Action:\n    BindingAction.binding(.set(_, 42))"
+            "Action:\n    Forgetful.Action.binding(.set(_, 42))"
           )
       }
       #expect(store.count == 0)
@@ -148,7 +148,7 @@
         $parent.title.wrappedValue = "Accounts"
       } matching: { issue in
         issue.description.contains(fix)
-          && issue.description.contains(#"BindingAction.binding(.set(_, "Accounts"))"#)
+          && issue.description.contains(#"Delegating.Action.binding(.set(_, "Accounts"))"#)
       }
     }
 

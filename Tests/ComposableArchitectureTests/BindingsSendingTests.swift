@@ -223,7 +223,7 @@
         writeName("Blob Jr.", through: forgetful)
       } matching: { issue in
         issue.description.contains(fix)
-          && issue.description.contains(#"BindingAction.binding(.set(_, "Blob Jr."))"#)
+          && issue.description.contains(#"Tuner.Action.binding(.set(_, "Blob Jr."))"#)
       }
       #expect(forgetful.name == "")
 
@@ -243,7 +243,7 @@
         $forgetful.name.sending { _ in .binding(saved) }.wrappedValue = ""
       } matching: { issue in
         issue.description.contains(fix)
-          && issue.description.contains(#"BindingAction.binding(.set(_, "Blob"))"#)
+          && issue.description.contains(#"Tuner.Action.binding(.set(_, "Blob"))"#)
       }
       #expect(forgetful.name == "")
     }

@@ -231,7 +231,7 @@
           A binding action sent from a store was not handled.
 
             Action:
-              BindingAction.binding(.set(_, "Blob"))
+              ProfileEditor.Action.binding(.set(_, "Blob"))
           """
         )
           && issue.sourceLocation?.line == line

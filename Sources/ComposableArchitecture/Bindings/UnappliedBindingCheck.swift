@@ -122,7 +122,7 @@ extension Store {
       A binding action sent from a store was not handled.
 
         Action:
-          \(unhandledBindingActionDescription(write))\(location)
+          \(unhandledBindingActionDescription(write, actionType: Action.self))\(location)
 
       To fix this, invoke "BindingReducer()" from your feature reducer's "body".
       """
@@ -134,14 +134,11 @@ extension Store {
   }
 }
 
-/// The action of an unhandled binding as TCA's warnings print it: the type of the binding action
-/// and the value it set, `BindingAction.binding(.set(_, "Blob"))`.
-func unhandledBindingActionDescription(_ write: AnyObject) -> String {
+/// The action of an unhandled binding as TCA's warnings print it: the store's action type and the
+/// value the binding set, `Settings.Action.binding(.set(_, "Blob"))`.
+func unhandledBindingActionDescription(_ write: AnyObject, actionType: Any.Type) -> String {
   guard let write = write as? any _AnyBindingWrite else { return "" }
-  func actionTypeName<Write: _AnyBindingWrite>(_: Write) -> String {
-    typeName(BindingAction<Write.Root>.self)
-  }
-  return unhandledBindingActionDescription(actionType: actionTypeName(write), value: write.value)
+  return unhandledBindingActionDescription(actionType: typeName(actionType), value: write.value)
 }
 
 /// `ActionType.binding(.set(_, value))`, the value dumped without its contents.

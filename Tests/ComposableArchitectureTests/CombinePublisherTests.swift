@@ -176,6 +176,21 @@ struct CombinePublisherTests {
   }
 
   @available(*, deprecated, message: "Exercises the deprecated ViewStore.")
+  @Test func viewStoreSubscribersAreToldInTheOrderTheySubscribed() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let viewStore = ViewStore(store, observe: { $0.count })
+    var order: [Int] = []
+    let subscriptions = (0..<3).map { index in
+      viewStore.publisher.sink { _ in order.append(index) }
+    }
+    #expect(order == [0, 1, 2])
+    order.removeAll()
+    for _ in 1...5 { viewStore.send(.increment) }
+    #expect(order == Array([[0, 1, 2], [0, 1, 2], [0, 1, 2], [0, 1, 2], [0, 1, 2]].joined()))
+    _ = subscriptions
+  }
+
+  @available(*, deprecated, message: "Exercises the deprecated ViewStore.")
   @Test func viewStoreComparesChangesOnly() {
     let store = Store(initialState: Counter.State()) { Counter() }
     var comparisons = 0

@@ -43,42 +43,41 @@ extension Store {
 
 extension StoreCore {
   /// The relay ``Store/publisher`` follows, made for the first subscriber.
-  func didSendActionRelay() -> _ActionRelay {
+  func didSendActionRelay() -> _Relay<Void> {
     if let relay = self.didSendAction {
       return relay
     }
-    let relay = _ActionRelay()
+    let relay = _Relay<Void>()
     self.didSendAction = relay
     return relay
   }
 }
 
-/// Tells its subscribers, in the order they subscribed, that a store handled an action.
+/// Sends what it is given to its subscribers, in the order they subscribed: that a store
+/// handled an action, a view store's new view state.
 ///
-/// OpenCombine's `PassthroughSubject` tells several subscribers in no set order; a view that
-/// subscribes to a store before its children must hear of a change before they do, as with
-/// Combine. Subscriptions are kept under a lock: a publisher may be subscribed to from any
-/// thread.
+/// OpenCombine's subjects tell several subscribers in no set order; a view that subscribes to a
+/// store before its children must hear of a change before they do, as with Combine.
+/// Subscriptions are kept under a lock: a publisher may be subscribed to from any thread.
 @usableFromInline
-final class _ActionRelay: Publisher, @unchecked Sendable {
-  @usableFromInline typealias Output = Void
+final class _Relay<Output>: Publisher, @unchecked Sendable {
   @usableFromInline typealias Failure = Never
 
   private let lock = NSLock()
   private var subscriptions: [RelaySubscription] = []
 
   @usableFromInline
-  func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     let subscription = RelaySubscription(relay: self, downstream: AnySubscriber(subscriber))
     self.lock.withLock { self.subscriptions.append(subscription) }
     subscriber.receive(subscription: subscription)
   }
 
-  /// Tells every subscriber that asked for values.
+  /// Sends a value to every subscriber that asked for values.
   @usableFromInline
-  func send() {
+  func send(_ value: Output) {
     for subscription in self.lock.withLock({ self.subscriptions }) {
-      subscription.receive()
+      subscription.receive(value)
     }
   }
 
@@ -88,11 +87,11 @@ final class _ActionRelay: Publisher, @unchecked Sendable {
 
   fileprivate final class RelaySubscription: Subscription, @unchecked Sendable {
     private let lock = NSLock()
-    private weak var relay: _ActionRelay?
-    private var downstream: AnySubscriber<Void, Never>?
+    private weak var relay: _Relay?
+    private var downstream: AnySubscriber<Output, Never>?
     private var demand = Subscribers.Demand.none
 
-    init(relay: _ActionRelay, downstream: AnySubscriber<Void, Never>) {
+    init(relay: _Relay, downstream: AnySubscriber<Output, Never>) {
       self.relay = relay
       self.downstream = downstream
     }
@@ -101,14 +100,14 @@ final class _ActionRelay: Publisher, @unchecked Sendable {
       self.lock.withLock { self.demand += demand }
     }
 
-    func receive() {
-      let downstream: AnySubscriber<Void, Never>? = self.lock.withLock {
+    func receive(_ value: Output) {
+      let downstream: AnySubscriber<Output, Never>? = self.lock.withLock {
         guard self.demand > 0, let downstream = self.downstream else { return nil }
         self.demand -= 1
         return downstream
       }
       guard let downstream else { return }
-      let more = downstream.receive(())
+      let more = downstream.receive(value)
       self.lock.withLock { self.demand += more }
     }
 

@@ -42,8 +42,9 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   /// OpenCombine's publisher isn't `Sendable`; it is sent from the main actor only, where the
   /// view store changes.
   public nonisolated(unsafe) let objectWillChange = ObservableObjectPublisher()
-  /// The view states that ``publisher`` sends; made for its first subscriber.
-  private var stateSubject: CurrentValueSubject<ViewState, Never>?
+  /// The view states that ``publisher`` sends after the current one; made for its first
+  /// subscriber.
+  private var stateRelay: _Relay<ViewState>?
   private let sendToStore: @MainActor (ViewAction) -> StoreTask
   private let computeState: @MainActor () -> ViewState
   private let isDuplicate: (ViewState, ViewState) -> Bool
@@ -142,7 +143,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     self.registrar.withMutation(of: self, keyPath: \.state) {
       self.currentState = newState
     }
-    self.stateSubject?.send(newState)
+    self.stateRelay?.send(newState)
     for continuation in self.stateChangeContinuations.values {
       continuation.yield()
     }
@@ -167,9 +168,20 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   ///
   /// A subscription keeps the view store, and so its store, alive.
   public var publisher: StorePublisher<ViewState> {
-    let subject = self.stateSubject ?? CurrentValueSubject(self.currentState)
-    self.stateSubject = subject
-    return StorePublisher(store: self, upstream: subject)
+    let relay = self.stateRelay ?? _Relay<ViewState>()
+    self.stateRelay = relay
+    // The subscription keeps the view store alive (`StorePublisher.store`).
+    let read: @MainActor () -> ViewState = { [unowned self] in self.currentState }
+    let currentState = UncheckedSendable(read)
+    return StorePublisher(
+      store: self,
+      // The current view state when subscribed, read on the main actor where the view store
+      // lives, then each new one.
+      upstream: Deferred { Just(()) }
+        .receive(on: UIScheduler.shared)
+        .map { MainActor.assumeIsolated { UncheckedSendable(currentState.value()) }.value }
+        .append(relay)
+    )
   }
 
   /// Reads a field of the view state.

@@ -24,7 +24,7 @@ class StoreCore: Observable {
   /// Told after each action, for `Store.publisher`; `nil` until something subscribes, so that
   /// stores nobody follows with Combine pay one check per action.
   @usableFromInline
-  final var didSendAction: _ActionRelay?
+  final var didSendAction: _Relay<Void>?
 
   @usableFromInline
   init() {}
@@ -144,7 +144,7 @@ final class RootCore<R: Reducer>: StoreCore {
     } else {
       ObservationBuffer.end()
     }
-    self.didSendAction?.send()
+    self.didSendAction?.send(())
     return tasks
   }
 

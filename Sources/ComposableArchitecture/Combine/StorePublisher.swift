@@ -166,3 +166,7 @@ public struct StorePublisher<State>: Publisher {
     )
   }
 }
+
+/// An ``ObserveToken`` is a Combine cancellable, so that the token `Store.ifLet(then:else:)`
+/// returns is kept as TCA's is: `.store(in: &cancellables)` with a `Set<AnyCancellable>`.
+extension ObserveToken: @MainActor Cancellable {}

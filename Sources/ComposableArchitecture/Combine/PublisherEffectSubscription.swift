@@ -37,6 +37,17 @@ final class _PublisherEffectSubscription<Action>: @unchecked Sendable {
     self.receive = receive
   }
 
+  /// Subscribes to `publisher` on the main actor, from a task that runs an effect, and returns
+  /// when it completes; cancelling the task cancels the subscription.
+  static func run(
+    _ publisher: UncheckedSendable<AnyPublisher<Action, Never>>,
+    receive: @escaping @MainActor (Action) -> Void
+  ) async {
+    let subscription = _PublisherEffectSubscription(receive: receive)
+    await MainActor.run { subscription.subscribe(to: publisher.value) }
+    await subscription.finished()
+  }
+
   /// Subscribes to `publisher`. Values it sends synchronously are received before this returns.
   func subscribe(to publisher: AnyPublisher<Action, Never>) {
     let cancellable = publisher.sink(

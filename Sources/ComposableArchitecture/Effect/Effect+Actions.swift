@@ -75,9 +75,7 @@ extension Effect {
     case let .cancel(id):
       running.cancel(id: id)
     case let .publisher(publisher):
-      let subscription = _PublisherEffectSubscription<Action> { send($0) }
-      await MainActor.run { subscription.subscribe(to: publisher.value) }
-      await subscription.finished()
+      await _PublisherEffectSubscription.run(publisher) { send($0) }
     case let .transaction(effect, _):
       // Outside a store there is no transaction to attach the actions to: they are the effect's.
       await effect.runStandalone(send: send, running: running)

@@ -520,10 +520,7 @@ struct EffectRunner<Action>: Sendable {
         await self.run(inner)
       }
     case let .publisher(publisher):
-      let send = self.send
-      let subscription = _PublisherEffectSubscription<Action> { send($0) }
-      await MainActor.run { subscription.subscribe(to: publisher.value) }
-      await subscription.finished()
+      await _PublisherEffectSubscription.run(publisher, receive: self.send)
     case let .transaction(inner, transaction):
       let send = self.send
       await EffectRunner(

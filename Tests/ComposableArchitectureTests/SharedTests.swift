@@ -123,7 +123,7 @@ private struct ServerKey: SharedKey, Hashable {
 /// Waits, a bounded number of times, until a condition holds.
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
-  for _ in 0..<300 {
+  for _ in 0..<1000 {
     if condition() { return true }
     try? await Task.sleep(for: .milliseconds(10))
   }
@@ -425,6 +425,24 @@ struct SharedFileSystemTests {
       #expect(await eventually { profile.name == "Outside" })
       #expect(await eventually { names.last == "Outside" })
       #expect(names == ["", "Outside"])
+    }
+  }
+
+  @Test func contentsSeenBeforeAreFollowedAfterAWriteOfOurs() async throws {
+    let url = self.temporaryURL()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var profile = SharedProfile()
+      let outside = try JSONEncoder().encode(SharedProfile(name: "Outside"))
+      try outside.write(to: url, options: .atomic)
+      #expect(await eventually { profile.name == "Outside" })
+      $profile.withLock { $0.name = "Mine" }
+      #expect(await eventually { (try? Data(contentsOf: url)) != outside })
+      // Another process writes what it wrote before.
+      try outside.write(to: url, options: .atomic)
+      #expect(await eventually { profile.name == "Outside" })
     }
   }
 

@@ -100,13 +100,26 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   {
     let storage = self.storage
     let url = self.url
+    // One change to a file can come as several events (an atomic write is a create and a
+    // rename): contents this subscription delivered are not delivered again, unless this process
+    // has written the file since.
+    let delivered = LockIsolated<(contents: Data?, ourLastWrite: Data?)?>(nil)
     return storage.core.watch(url) {
       // While a change of ours waits to be written, it is the newer value: the file will get it.
       guard !storage.core.writer.hasPendingWrite(to: url) else { return }
       let contents = Result { try storage.core.read(url) }
-      // What this process wrote itself comes back as an event too: it is the value already.
-      if case let .success(data) = contents, storage.core.writer.wroteLast(data, to: url) {
-        return
+      if case let .success(data) = contents {
+        // What this process wrote itself comes back as an event too: it is the value already.
+        if storage.core.writer.wroteLast(data, to: url) { return }
+        let ourLastWrite = storage.core.writer.lastWritten(to: url)
+        let isNew = delivered.withValue { delivered in
+          defer { delivered = (data, ourLastWrite) }
+          guard let delivered else { return true }
+          return delivered.contents != data || delivered.ourLastWrite != ourLastWrite
+        }
+        guard isNew else { return }
+      } else {
+        delivered.setValue(nil)
       }
       subscriber.yield(with: contents.flatMap(self.decoded))
     }
@@ -258,6 +271,11 @@ final class FileWriter: @unchecked Sendable {
   /// Whether `data` is what this writer wrote last to the file.
   func wroteLast(_ data: Data?, to url: URL) -> Bool {
     self.lock.withLock { data != nil && self.files[url]?.lastWritten == data }
+  }
+
+  /// What this process last wrote to the file, if anything.
+  func lastWritten(to url: URL) -> Data? {
+    self.lock.withLock { self.files[url]?.lastWritten }
   }
 
   /// Whether a change waits to be written to the file, or is being written.

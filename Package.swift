@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 
 import CompilerPluginSupport
 import PackageDescription
@@ -15,6 +15,21 @@ let package = Package(
     // The library only. `swift run settings` runs the example, an executable target of this
     // package (SwiftPM makes a product of each executable target of the package it runs in).
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // The page server (SwiftNIO) and its command-line options, with the trait of the same name;
+    // the PostgreSQL shared key, with its trait. Without their traits these build as nothing, and
+    // their dependencies are not even fetched: the library alone builds as fast as ever.
+    .library(name: "RemotePageServer", targets: ["RemotePageServer", "RemotePageCommand"]),
+    .library(name: "SharingPostgres", targets: ["SharingPostgres"]),
+  ],
+  traits: [
+    .trait(
+      name: "RemotePageServer",
+      description: "The page server: web pages bound to stores, over SwiftNIO."
+    ),
+    .trait(
+      name: "SharingPostgres",
+      description: "A shared key kept in PostgreSQL (PostgresNIO), followed across processes."
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -29,6 +44,12 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    // Only with the traits above.
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
   ],
   targets: [
     .target(
@@ -64,6 +85,44 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // glibc's malloc tuning, which Swift's Glibc module doesn't declare (for the page server).
+    .target(name: "MallocControl"),
+    .target(
+      name: "RemotePageServer",
+      dependencies: [
+        "ComposableArchitecture",
+        "MallocControl",
+        .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["RemotePageServer"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["RemotePageServer"])),
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["RemotePageServer"])),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["RemotePageServer"])),
+        .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["RemotePageServer"])),
+        .product(
+          name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["RemotePageServer"])
+        ),
+      ]
+    ),
+    .target(
+      name: "RemotePageCommand",
+      dependencies: [
+        "RemotePageServer",
+        .product(
+          name: "ArgumentParser",
+          package: "swift-argument-parser",
+          condition: .when(traits: ["RemotePageServer"])
+        ),
+      ]
+    ),
+    .target(
+      name: "SharingPostgres",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(
+          name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharingPostgres"])
+        ),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["SharingPostgres"])),
       ]
     ),
     .target(

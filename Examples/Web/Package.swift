@@ -2,10 +2,9 @@
 
 import PackageDescription
 
-// Features in web pages: a generic SwiftNIO server (RemotePageServer) whose WebSocket
-// connections each own a session of a store, and two examples on it, Settings and a todo list.
-// A package of its own, like Benchmarks/, so that the library's build stays free of the server's
-// dependencies.
+// Features in web pages, on the library's page server (the RemotePageServer product, which the
+// trait of the same name turns on): Settings and a todo list whose todos can be kept in
+// PostgreSQL (the SharingPostgres product and trait). A package of its own, as a user's would be.
 let package = Package(
   name: "Web",
   platforms: [.macOS(.v15)],
@@ -17,36 +16,16 @@ let package = Package(
   ],
   dependencies: [
     // Named, so that the path works whatever the clone's folder is called.
-    .package(name: "swift-composable-architecture", path: "../.."),
+    .package(
+      name: "swift-composable-architecture",
+      path: "../..",
+      traits: ["RemotePageServer", "SharingPostgres"]
+    ),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
   ],
   targets: [
-    // The generic server: a page, the generic page script, and a WebSocket whose connections
-    // each run a session of the library's remote bindings.
-    // glibc's malloc tuning, which Swift's Glibc module doesn't declare.
-    .target(name: "MallocControl"),
-    .target(
-      name: "RemotePageServer",
-      dependencies: [
-        "MallocControl",
-        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
-      ]
-    ),
-    // The command-line options and start-up of a program that serves a page.
-    .target(
-      name: "RemotePageCommand",
-      dependencies: [
-        "RemotePageServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
     // The Settings feature of the terminal example: Examples/SettingsFeature, through a symbolic
     // link, since the root package vends only the library. Named apart from the root package's
     // target: SwiftPM wants target names unique across the package graph, even unused ones.
@@ -59,7 +38,7 @@ let package = Package(
     .target(
       name: "SettingsWeb",
       dependencies: [
-        "RemotePageServer",
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
         "WebSettingsFeature",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ],
@@ -71,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "SettingsWebServer",
       dependencies: [
-        "RemotePageCommand",
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
         "SettingsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -94,7 +73,7 @@ let package = Package(
     .target(
       name: "TodosWeb",
       dependencies: [
-        "RemotePageServer",
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
         "TodosFeature",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ],
@@ -106,7 +85,7 @@ let package = Package(
     .executableTarget(
       name: "TodosWebServer",
       dependencies: [
-        "RemotePageCommand",
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
         "TodosWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -114,14 +93,21 @@ let package = Package(
     .testTarget(
       name: "RemotePageServerTests",
       dependencies: [
-        "MallocControl",
-        "RemotePageServer",
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOWebSocket", package: "swift-nio"),
+      ]
+    ),
+    // The PostgreSQL shared key against a real server: TCA_POSTGRES_URL names it (postgres/).
+    .testTarget(
+      name: "SharingPostgresTests",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "SharingPostgres", package: "swift-composable-architecture"),
       ]
     ),
     .testTarget(

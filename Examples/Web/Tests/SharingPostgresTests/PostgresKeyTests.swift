@@ -1,0 +1,3 @@
+import ComposableArchitecture
+import SharingPostgres
+import Testing

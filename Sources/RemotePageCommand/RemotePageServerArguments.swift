@@ -1,0 +1,117 @@
+#if RemotePageServer
+  import ArgumentParser
+  import Foundation
+  import RemotePageServer
+
+  /// The command-line options of a program that serves a page with ``RemotePageServer``
+  /// (`settings-web`, `todos-web`): where to listen, which other origins may connect, a latency to
+  /// try slow links, and a time to stop after.
+  ///
+  /// ```swift
+  /// @main struct TodosWebCommand: AsyncParsableCommand {
+  ///   @OptionGroup var server: RemotePageServerArguments
+  ///
+  ///   func run() async throws {
+  ///     try await self.server.run(name: "todos-web", title: "Todos", defaultPort: 8081,
+  ///                               page: TodosPage.page, makeSession: TodosPage.makeSession)
+  ///   }
+  /// }
+  /// ```
+  public struct RemotePageServerArguments: ParsableArguments {
+    @Option(help: "The address to listen on. Loopback only unless you say otherwise.")
+    public var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (the program's own by default); 0 picks a free one.")
+    public var port: Int?
+
+    @Option(
+      name: .customLong("latency-ms"),
+      help: "Milliseconds to wait before handling each message from a page (to try a slow link)."
+    )
+    public var latencyMilliseconds = 0
+
+    @Option(
+      name: .customLong("allowed-origin"),
+      help: """
+        Another origin whose pages may connect, such as http://my-machine.local:8080: only \
+        needed with a --host that isn't a loopback address. Repeatable.
+        """
+    )
+    public var allowedOrigins: [String] = []
+
+    @Option(
+      name: .customLong("stop-after"),
+      help: "Stop by itself after this many seconds (for tests)."
+    )
+    public var stopAfterSeconds: Int?
+
+    public init() {}
+
+    public func validate() throws {
+      if let port = self.port, !(0...65_535).contains(port) {
+        throw ValidationError("--port must be between 0 and 65535.")
+      }
+      guard (0...60_000).contains(self.latencyMilliseconds) else {
+        throw ValidationError("--latency-ms must be between 0 and 60000.")
+      }
+      if let stopAfterSeconds = self.stopAfterSeconds, stopAfterSeconds <= 0 {
+        throw ValidationError("--stop-after must be a positive number of seconds.")
+      }
+      for origin in self.allowedOrigins where !origin.hasPrefix("http://") {
+        throw ValidationError("--allowed-origin takes an origin such as http://name:8080, not '\(origin)'.")
+      }
+    }
+
+    /// The server's options.
+    ///
+    /// - Parameters:
+    ///   - name: The program's name, the label of its log messages.
+    ///   - defaultPort: The port to listen on when `--port` isn't given.
+    public func options(name: String, defaultPort: Int) -> RemotePageServer.Options {
+      var options = RemotePageServer.Options(name: name)
+      options.host = self.host
+      options.port = self.port ?? defaultPort
+      options.latency = .milliseconds(self.latencyMilliseconds)
+      options.extraOrigins = self.allowedOrigins
+      options.stopAfter = self.stopAfterSeconds.map { .seconds($0) }
+      return options
+    }
+
+    /// Runs the server until it is stopped, printing `"<title> is at <address>"` once it listens.
+    /// When the server can't run (a port in use), says why on standard error and exits with a
+    /// failure.
+    ///
+    /// - Parameters:
+    ///   - name: The program's name, such as `todos-web`.
+    ///   - title: What the page is, for the address line: `Todos`.
+    ///   - defaultPort: The port to listen on when `--port` isn't given.
+    ///   - page: The page and its files.
+    ///   - makeSession: Makes the session of each page.
+    public func run(
+      name: String,
+      title: String,
+      defaultPort: Int,
+      page: RemotePageServer.Page,
+      makeSession: @escaping RemotePageServer.SessionFactory
+    ) async throws {
+      let options = self.options(name: name, defaultPort: defaultPort)
+      do {
+        try await RemotePageServer.run(page: page, options: options, makeSession: makeSession) { url in
+          // Written at once, unbuffered: tests read the address from a pipe.
+          FileHandle.standardOutput.write(Data("\(title) is at \(url)\n".utf8))
+        }
+      } catch {
+        FileHandle.standardError.write(
+          Data(
+            """
+            \(name): the server on \(options.host) port \(options.port) stopped: \(error)
+            (For a port in use, choose another with --port; --port 0 picks a free one.)
+
+            """.utf8
+          )
+        )
+        throw ExitCode.failure
+      }
+    }
+  }
+#endif

@@ -1,0 +1,387 @@
+#if RemotePageServer
+  import ComposableArchitecture
+  import Dispatch
+  import Foundation
+  import Logging
+  import NIOCore
+  import NIOHTTP1
+  import NIOPosix
+  import NIOWebSocket
+
+  /// A SwiftNIO server for a page whose form is bound to a store on the server: the page, the
+  /// generic page script, the page's other files, and the WebSocket through which each page talks
+  /// to a session of its own.
+  ///
+  /// ```swift
+  /// try await RemotePageServer.run(page: page, options: options) { send in
+  ///   RemoteSession(store: Store(initialState: Todos.State()) { Todos() },
+  ///                 feature: Todos.remoteFeature, send: send)
+  /// } started: { url in print("Open \(url)") }
+  /// ```
+  ///
+  /// Routes:
+  /// - `/`: the page's HTML template with `{{token}}` (the page's WebSocket token) and the page's
+  ///   other placeholders filled in;
+  /// - `/remote-bindings.js`: the generic page script;
+  /// - each of the page's assets (its style sheet, …) at its path;
+  /// - `/ws?token=…`: the WebSocket. An upgrade must come from a page of this server (its `Origin`)
+  ///   with a token the server gave one of its pages (``ConnectionGuard``). Each connection runs one
+  ///   session, made by the factory on the main actor, fed with the page's messages in order.
+  ///
+  /// A page costs its connection (NIO handlers on an event loop) and its session, and no task: the
+  /// pages' messages reach their sessions in batches, one main-actor job for all the messages that
+  /// came in meanwhile, and the sessions' messages go back in one hop per page (`RemotePageHub`).
+  ///
+  /// A page that doesn't read what it is sent (its send buffer full, then more than
+  /// ``Options/maximumQueuedMessages`` waiting) or that sends more than
+  /// ``Options/maximumMessagesPerSecond`` messages in one second is closed with status 1008
+  /// (policy violation), and the server logs why.
+  public enum RemotePageServer {
+    /// Makes the session of a new connection, on the main actor.
+    ///
+    /// - Parameter send: Sends a text message to the page. Messages are sent in the order they are
+    ///   given; after the connection ends they are dropped.
+    /// - Returns: The session. The server calls its `start()` at once, `receive(_:)` or
+    ///   `receiveBinary(size:)` for each message from the page, and `stop()` when the connection
+    ///   ends.
+    public typealias SessionFactory =
+      @MainActor @Sendable (_ send: @escaping @MainActor (String) -> Void) ->
+      any RemoteSessionProtocol
+
+    /// Where and how the server listens, and what it tolerates from a page.
+    public struct Options: Sendable {
+      /// The label of the server's log messages, such as `settings-web`.
+      public var name: String
+      /// The address to listen on: loopback by default.
+      public var host = "127.0.0.1"
+      /// The port to listen on; 0 picks a free one.
+      public var port = 8080
+      /// Time the server waits before it handles each message from a page, to try the page on a
+      /// slow connection.
+      public var latency = Duration.zero
+      /// Origins besides the server's own whose pages may connect.
+      public var extraOrigins: [String] = []
+      /// The largest WebSocket frame, and message, accepted: larger ones close the connection with
+      /// status 1009. The session may have a smaller limit of its own, which it answers with a
+      /// refusal.
+      public var maximumFrameSize = 16_384
+      /// How long to run before stopping by itself, or `nil` to run until `SIGTERM` or `SIGINT`.
+      public var stopAfter: Duration?
+      /// How many messages may wait for a page to read them. A page that falls this far behind
+      /// isn't reading: its connection is closed.
+      public var maximumQueuedMessages = 1_024
+      /// How many messages a page may send in one second. A page that sends more is flooding the
+      /// server: its connection is closed.
+      public var maximumMessagesPerSecond = 1_000
+
+      /// Options with the defaults.
+      ///
+      /// - Parameter name: The label of the server's log messages, such as `settings-web`.
+      public init(name: String) {
+        self.name = name
+      }
+    }
+
+    /// A file the server serves beside the page.
+    public struct Asset: Sendable {
+      /// The file's path, such as `/settings.css`.
+      public var path: String
+      /// The `Content-Type` it is served with.
+      public var contentType: String
+      /// The file's text.
+      public var text: String
+
+      /// Creates an asset.
+      ///
+      /// - Parameters:
+      ///   - path: The file's path, such as `/settings.css`.
+      ///   - contentType: The `Content-Type` it is served with.
+      ///   - text: The file's text.
+      public init(path: String, contentType: String, text: String) {
+        self.path = path
+        self.contentType = contentType
+        self.text = text
+      }
+
+      /// A style sheet.
+      ///
+      /// - Parameters:
+      ///   - path: The style sheet's path, such as `/settings.css`.
+      ///   - text: The style sheet.
+      public static func styleSheet(_ path: String, _ text: String) -> Self {
+        Self(path: path, contentType: "text/css; charset=utf-8", text: text)
+      }
+
+      /// A script.
+      ///
+      /// - Parameters:
+      ///   - path: The script's path, such as `/page.js`.
+      ///   - text: The script.
+      public static func script(_ path: String, _ text: String) -> Self {
+        Self(path: path, contentType: "text/javascript; charset=utf-8", text: text)
+      }
+    }
+
+    /// What the server serves: the page and its files.
+    public struct Page: Sendable {
+      /// The page's HTML, with `{{token}}` where the page's WebSocket token goes (in its
+      /// `<meta name="remote-bindings-socket" content="/ws?token={{token}}">`).
+      public var template: String
+      /// More placeholders of the template, by name (`"digestOptions"` fills `{{digestOptions}}`),
+      /// asked for each page served. Their values are inserted as they are: escape text for HTML.
+      public var placeholders: @Sendable () -> [String: String]
+      /// The page's other files: its style sheet, …
+      public var assets: [Asset]
+
+      /// Creates a page.
+      ///
+      /// - Parameters:
+      ///   - template: The page's HTML, with `{{token}}` where the page's WebSocket token goes.
+      ///   - assets: The page's other files: its style sheet, …
+      ///   - placeholders: More placeholders of the template, by name, asked for each page served;
+      ///     their values are inserted as they are.
+      public init(
+        template: String,
+        assets: [Asset] = [],
+        placeholders: @escaping @Sendable () -> [String: String] = { [:] }
+      ) {
+        self.template = template
+        self.assets = assets
+        self.placeholders = placeholders
+      }
+
+      /// The page for a token: `{{token}}` and the other placeholders filled in.
+      ///
+      /// - Parameter token: The page's WebSocket token.
+      public func html(token: String) -> String {
+        var html = self.template.replacingOccurrences(of: "{{token}}", with: escapedForHTML(token))
+        for (name, value) in self.placeholders() {
+          html = html.replacingOccurrences(of: "{{\(name)}}", with: value)
+        }
+        return html
+      }
+    }
+
+    /// The path of the generic page script.
+    public static let scriptPath = "/remote-bindings.js"
+
+    /// Runs the server until it gets `SIGTERM` or `SIGINT`, or until ``Options/stopAfter`` has
+    /// passed.
+    ///
+    /// - Parameters:
+    ///   - page: The page and its files.
+    ///   - options: Where to listen, and how.
+    ///   - makeSession: Makes the session of each WebSocket connection, on the main actor.
+    ///   - started: Called with the page's address (`http://127.0.0.1:8080/`) once the server
+    ///     listens.
+    public static func run(
+      page: Page,
+      options: Options,
+      makeSession: @escaping SessionFactory,
+      started: @escaping @Sendable (_ url: String) -> Void
+    ) async throws {
+      // Linking MallocControl limits glibc's malloc to 2 arenas from before `main` (a limit set
+      // here would come too late), and the hub's MemoryTrimmer gives the memory of closed pages
+      // back to the system (see load/run.sh's churn phase).
+      let logger = {
+        var logger = Logger(label: options.name)
+        logger.logLevel = .info
+        return logger
+      }()
+      let connectionGuard = ConnectionGuard(host: options.host, extraOrigins: options.extraOrigins)
+      let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
+      let server: any Channel
+      do {
+        server = try await Self.bootstrap(
+          group: group,
+          page: page,
+          options: options,
+          connectionGuard: connectionGuard,
+          hub: RemotePageHub(makeSession: makeSession),
+          logger: logger
+        )
+        .bind(host: options.host, port: options.port)
+        .get()
+      } catch {
+        try? await group.shutdownGracefully()
+        throw error
+      }
+      let port = server.localAddress?.port ?? options.port
+      connectionGuard.serverStarted(port: port)
+      started((ConnectionGuard.origins(host: options.host, port: port).first ?? "") + "/")
+      if await Self.stopSignal(after: options.stopAfter) == .stopAfter {
+        logger.notice("Stopping: --stop-after has passed.")
+      }
+      try? await server.close()
+      try await group.shutdownGracefully()
+    }
+
+    /// The server's bootstrap: each connection answers HTTP requests for the page and its files,
+    /// and upgrades to the page's WebSocket when the guard lets it.
+    static func bootstrap(
+      group: MultiThreadedEventLoopGroup,
+      page: Page,
+      options: Options,
+      connectionGuard: ConnectionGuard,
+      hub: RemotePageHub,
+      logger: Logger
+    ) -> ServerBootstrap {
+      let assets = [Asset.script(Self.scriptPath, GenericScript.text)] + page.assets
+      let routes = RemotePageHTTPHandler.Routes(
+        page: page,
+        assets: Dictionary(assets.map { ($0.path, $0) }) { first, _ in first },
+        connectionGuard: connectionGuard,
+        refused: { host in
+          logger.notice("Refused a request for another host.", metadata: ["host": "\(host ?? "none")"])
+        }
+      )
+      let limits = RemotePageSocketHandler.Limits(
+        latency: options.latency,
+        maximumQueuedMessages: options.maximumQueuedMessages,
+        maximumMessagesPerSecond: options.maximumMessagesPerSecond
+      )
+      let maximumFrameSize = options.maximumFrameSize
+      return ServerBootstrap(group: group)
+        .serverChannelOption(.backlog, value: 256)
+        .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+        .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+        // A connection keeps its receive buffer between reads. Pages' messages are small, so it
+        // starts at 256 bytes rather than NIO's 2 KB (measured with heaptrack: 2 KB of each idle
+        // page's memory); it grows when reads fill it.
+        .childChannelOption(
+          .recvAllocator,
+          value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65_536)
+        )
+        .childChannelInitializer { channel in
+          channel.eventLoop.makeCompletedFuture {
+            let upgrader = NIOWebSocketServerUpgrader(
+              maxFrameSize: maximumFrameSize,
+              automaticErrorHandling: true,
+              shouldUpgrade: { channel, head in
+                let allowed = Self.allowsUpgrade(head, connectionGuard: connectionGuard, logger: logger)
+                return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
+              },
+              upgradePipelineHandler: { channel, _ in
+                channel.eventLoop.makeCompletedFuture {
+                  try channel.pipeline.syncOperations.addHandlers([
+                    NIOWebSocketFrameAggregator(
+                      minNonFinalFragmentSize: 0,
+                      maxAccumulatedFrameCount: 64,
+                      maxAccumulatedFrameSize: maximumFrameSize
+                    ),
+                    RemotePageSocketHandler(hub: hub, limits: limits, logger: logger),
+                  ])
+                }
+              }
+            )
+            let pipeline = channel.pipeline.syncOperations
+            try pipeline.configureHTTPServerPipeline(
+              withServerUpgrade: (
+                upgraders: [upgrader],
+                completionHandler: { context in
+                  context.pipeline.syncOperations.removeHandler(name: Self.httpHandlerName, promise: nil)
+                }
+              )
+            )
+            try pipeline.addHandler(RemotePageHTTPHandler(routes: routes), name: Self.httpHandlerName)
+          }
+        }
+    }
+
+    private static let httpHandlerName = "remote-page-http"
+
+    /// Whether a WebSocket upgrade may go ahead: from a page of this server (its `Origin`), to
+    /// `/ws`, with a token the server gave one of its pages. Refused upgrades are answered as
+    /// plain requests: 400 for `/ws`.
+    static func allowsUpgrade(
+      _ head: HTTPRequestHead,
+      connectionGuard: ConnectionGuard,
+      logger: Logger
+    ) -> Bool {
+      let origin = head.headers.first(name: "origin")
+      guard connectionGuard.isAllowed(origin: origin) else {
+        logger.notice(
+          "Refused a WebSocket upgrade from another origin.",
+          metadata: ["origin": "\(origin ?? "none")"]
+        )
+        return false
+      }
+      guard let (path, token) = Self.webSocketPathAndToken(head.uri), path == "/ws" else {
+        return false
+      }
+      guard connectionGuard.admit(token: token) else {
+        logger.notice(
+          "Refused a WebSocket upgrade without a token this server issued.",
+          metadata: ["token": "\(token == nil ? "missing" : "unknown")"]
+        )
+        return false
+      }
+      return true
+    }
+
+    /// Why the server stops.
+    enum StopReason: Sendable {
+      case signal
+      case stopAfter
+    }
+
+    /// Waits for `SIGTERM` or `SIGINT`, or until `duration` has passed.
+    static func stopSignal(after duration: Duration?) async -> StopReason {
+      let (reasons, continuation) = AsyncStream.makeStream(of: StopReason.self)
+      var sources: [any DispatchSourceSignal] = []
+      for number in [SIGTERM, SIGINT] {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { continuation.yield(.signal) }
+        source.resume()
+        sources.append(source)
+      }
+      let timer = duration.map { duration in
+        Task {
+          try await Task.sleep(for: duration)
+          continuation.yield(.stopAfter)
+        }
+      }
+      var iterator = reasons.makeAsyncIterator()
+      let reason = await iterator.next() ?? .signal
+      timer?.cancel()
+      for source in sources {
+        source.cancel()
+      }
+      return reason
+    }
+
+    /// The path of a WebSocket upgrade's request target and its `token` query parameter:
+    /// `/ws?token=abc` → (`/ws`, `abc`).
+    static func webSocketPathAndToken(_ target: String?) -> (path: String, token: String?)? {
+      guard let target else { return nil }
+      let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+      let path = String(parts[0])
+      guard parts.count == 2 else { return (path, nil) }
+      let token = parts[1].split(separator: "&")
+        .first { $0.hasPrefix("token=") }
+        .map { String($0.dropFirst("token=".count)) }
+      return (path, token)
+    }
+  }
+
+  /// Text escaped for HTML, in an element or a quoted attribute.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
+  public func escapedForHTML(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+#endif

@@ -1,0 +1,4 @@
+#if SharingPostgres
+  import ComposableArchitecture
+  import PostgresNIO
+#endif

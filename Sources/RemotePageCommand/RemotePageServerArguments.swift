@@ -31,13 +31,35 @@
     public var latencyMilliseconds = 0
 
     @Option(
-      name: .customLong("allowed-origin"),
+      name: .customLong("public-origin"),
       help: """
-        Another origin whose pages may connect, such as http://my-machine.local:8080: only \
-        needed with a --host that isn't a loopback address. Repeatable.
+        An origin pages are served under besides the server's own, such as \
+        https://todos.example.com behind a proxy: its pages may connect. Repeatable.
         """
     )
+    public var publicOrigins: [String] = []
+
+    @Option(
+      name: .customLong("allowed-origin"),
+      help: ArgumentHelp("The former name of --public-origin.", visibility: .hidden)
+    )
     public var allowedOrigins: [String] = []
+
+    @Option(
+      name: .customLong("token-secret-file"),
+      help: """
+        A file whose bytes (32 or more) sign pages' tokens, shared by the processes behind one \
+        load balancer so that each accepts the others' pages. Without it, a random secret of \
+        this process.
+        """
+    )
+    public var tokenSecretFile: String?
+
+    @Option(
+      name: .customLong("token-lifetime-hours"),
+      help: "How long a page's token lets it connect and reconnect, in hours."
+    )
+    public var tokenLifetimeHours = 24
 
     @Option(
       name: .customLong("stop-after"),
@@ -57,9 +79,32 @@
       if let stopAfterSeconds = self.stopAfterSeconds, stopAfterSeconds <= 0 {
         throw ValidationError("--stop-after must be a positive number of seconds.")
       }
-      for origin in self.allowedOrigins where !origin.hasPrefix("http://") {
-        throw ValidationError("--allowed-origin takes an origin such as http://name:8080, not '\(origin)'.")
+      for origin in self.publicOrigins + self.allowedOrigins
+      where !Self.isOrigin(origin) {
+        throw ValidationError(
+          "--public-origin takes an origin such as https://name or http://name:8080, not '\(origin)'."
+        )
       }
+      guard (1...(24 * 365)).contains(self.tokenLifetimeHours) else {
+        throw ValidationError("--token-lifetime-hours must be between 1 and 8760.")
+      }
+      if let path = self.tokenSecretFile {
+        do {
+          _ = try TokenSigner(secretFile: URL(fileURLWithPath: path))
+        } catch {
+          throw ValidationError("--token-secret-file: \(error)")
+        }
+      }
+    }
+
+    /// Whether a text is an origin: a scheme, `://`, a host and maybe a port, with no path.
+    private static func isOrigin(_ text: String) -> Bool {
+      for scheme in ["http://", "https://"] where text.lowercased().hasPrefix(scheme) {
+        var rest = text.dropFirst(scheme.count)
+        while rest.hasSuffix("/") { rest = rest.dropLast() }
+        return !rest.isEmpty && !rest.contains("/") && !rest.contains("?") && !rest.contains("#")
+      }
+      return false
     }
 
     /// The server's options.
@@ -67,12 +112,22 @@
     /// - Parameters:
     ///   - name: The program's name, the label of its log messages.
     ///   - defaultPort: The port to listen on when `--port` isn't given.
-    public func options(name: String, defaultPort: Int) -> RemotePageServer.Options {
+    /// - Throws: ``TokenSigner/SecretError`` when the token secret's file can't be used.
+    public func options(
+      name: String,
+      defaultPort: Int
+    ) throws(TokenSigner.SecretError) -> RemotePageServer.Options {
       var options = RemotePageServer.Options(name: name)
       options.host = self.host
       options.port = self.port ?? defaultPort
       options.latency = .milliseconds(self.latencyMilliseconds)
-      options.extraOrigins = self.allowedOrigins
+      options.extraOrigins = self.publicOrigins + self.allowedOrigins
+      let lifetime = Duration.seconds(self.tokenLifetimeHours * 60 * 60)
+      if let path = self.tokenSecretFile {
+        options.tokenSigner = try TokenSigner(secretFile: URL(fileURLWithPath: path), lifetime: lifetime)
+      } else {
+        options.tokenSigner = TokenSigner(lifetime: lifetime)
+      }
       options.stopAfter = self.stopAfterSeconds.map { .seconds($0) }
       return options
     }
@@ -94,7 +149,13 @@
       page: RemotePageServer.Page,
       makeSession: @escaping RemotePageServer.SessionFactory
     ) async throws {
-      let options = self.options(name: name, defaultPort: defaultPort)
+      let options: RemotePageServer.Options
+      do {
+        options = try self.options(name: name, defaultPort: defaultPort)
+      } catch {
+        FileHandle.standardError.write(Data("\(name): --token-secret-file: \(error)\n".utf8))
+        throw ExitCode.failure
+      }
       do {
         try await RemotePageServer.run(page: page, options: options, makeSession: makeSession) { url in
           // Written at once, unbuffered: tests read the address from a pipe.

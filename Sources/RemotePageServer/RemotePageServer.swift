@@ -59,8 +59,13 @@
       /// Time the server waits before it handles each message from a page, to try the page on a
       /// slow connection.
       public var latency = Duration.zero
-      /// Origins besides the server's own whose pages may connect.
+      /// Origins besides the server's own whose pages may connect: the origins pages are served
+      /// under behind a proxy, such as `https://todos.example.com`.
       public var extraOrigins: [String] = []
+      /// Signs and checks pages' tokens: by default with a random secret of this process. Give
+      /// processes behind one load balancer the same secret, so that each accepts the others'
+      /// pages.
+      public var tokenSigner = TokenSigner()
       /// The largest WebSocket frame, and message, accepted: larger ones close the connection with
       /// status 1009. The session may have a smaller limit of its own, which it answers with a
       /// refusal.
@@ -188,7 +193,11 @@
         logger.logLevel = .info
         return logger
       }()
-      let connectionGuard = ConnectionGuard(host: options.host, extraOrigins: options.extraOrigins)
+      let connectionGuard = ConnectionGuard(
+        host: options.host,
+        extraOrigins: options.extraOrigins,
+        signer: options.tokenSigner
+      )
       let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
       let server: any Channel
       do {

@@ -10,7 +10,7 @@ final class Driver: @unchecked Sendable {
   let eventLoop: any EventLoop
   let port: Int
   let serverPID: Int32?
-  /// How many upgrades may be in flight: the server keeps only its 256 most recent unused tokens.
+  /// How many upgrades may be in flight at once.
   let maximumUpgradesInFlight: Int
   /// How many messages a page gets when it opens, learned from a first page (0: not yet known).
   var initialMessages = 0

@@ -69,7 +69,7 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(name: .customLong("flood-seconds"), help: "Longest the flood lasts.")
   var floodSeconds = 30.0
 
-  @Option(name: .customLong("in-flight"), help: "Most page upgrades in flight (the server keeps 256 unused tokens).")
+  @Option(name: .customLong("in-flight"), help: "Most page upgrades in flight at once.")
   var inFlight = 200
 
   @Option(name: .customLong("token-connections"), help: "Kept-alive connections that fetch pages (GET /).")

@@ -1,4 +1,6 @@
+import Foundation
 @testable import RemotePageServer
+import Synchronization
 import Testing
 
 struct ConnectionGuardTests {
@@ -37,70 +39,104 @@ struct ConnectionGuardTests {
     )
   }
 
+  @Test func publicOriginsAreAllowedForPagesAndUpgrades() {
+    let connectionGuard = ConnectionGuard(
+      host: "127.0.0.1",
+      extraOrigins: ["https://todos.example.com", "http://proxy.local:8090/"]
+    )
+    connectionGuard.serverStarted(port: 8081)
+    #expect(connectionGuard.isAllowed(origin: "https://todos.example.com"))
+    #expect(connectionGuard.isAllowed(origin: "http://proxy.local:8090"))
+    #expect(!connectionGuard.isAllowed(origin: "http://todos.example.com"))
+    #expect(connectionGuard.isAllowed(host: "todos.example.com"))
+    #expect(connectionGuard.isAllowed(host: "proxy.local:8090"))
+    #expect(connectionGuard.isAllowed(host: "127.0.0.1:8081"))
+    #expect(!connectionGuard.isAllowed(host: "proxy.local"))
+  }
+
   @Test func onlyIssuedTokensAreValid() {
     let connectionGuard = ConnectionGuard(host: "127.0.0.1")
     let token = connectionGuard.issueToken()
-    #expect(token.count == 64)
+    #expect(token.count == 112)
     let isHexadecimal = token.allSatisfy(\.isHexDigit)
     #expect(isHexadecimal)
     #expect(connectionGuard.isValid(token: token))
+    #expect(connectionGuard.isValid(token: token.uppercased()))
     #expect(connectionGuard.issueToken() != token)
     #expect(!connectionGuard.isValid(token: nil))
     #expect(!connectionGuard.isValid(token: ""))
-    #expect(!connectionGuard.isValid(token: String(repeating: "0", count: 64)))
-    let oneCharacterOff = (token.first == "0" ? "1" : "0") + token.dropFirst()
-    #expect(!connectionGuard.isValid(token: oneCharacterOff))
-  }
-
-  @Test func onlyTheMostRecentTokensStayValid() {
-    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
-    let first = connectionGuard.issueToken()
-    for _ in 0..<ConnectionGuard.tokenLimit {
-      _ = connectionGuard.issueToken()
+    #expect(!connectionGuard.isValid(token: String(repeating: "0", count: 112)))
+    #expect(!connectionGuard.isValid(token: String(token.dropLast())))
+    #expect(!connectionGuard.isValid(token: token + "0"))
+    #expect(!connectionGuard.isValid(token: String(token.dropLast()) + "g"))
+    // Any one digit changed: the expiry, the page id or the code.
+    for index in [0, 15, 16, 47, 48, 111] {
+      var digits = Array(token)
+      digits[index] = digits[index] == "0" ? "1" : "0"
+      #expect(!connectionGuard.isValid(token: String(digits)))
+      #expect(!connectionGuard.admit(token: String(digits)))
     }
-    #expect(!connectionGuard.isValid(token: first))
-    #expect(!connectionGuard.admit(token: first))
   }
 
-  @Test func onlyIssuedTokensAreAdmitted() {
-    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
-    #expect(!connectionGuard.admit(token: nil))
-    #expect(!connectionGuard.admit(token: String(repeating: "0", count: 64)))
+  @Test func processesWithTheSameSecretAcceptEachOthersTokens() throws {
+    let secret = Array("a secret that both processes read from a file".utf8)
+    let first = ConnectionGuard(host: "127.0.0.1", signer: try TokenSigner(secret: secret))
+    let second = ConnectionGuard(host: "127.0.0.1", signer: try TokenSigner(secret: secret))
+    let other = ConnectionGuard(host: "127.0.0.1")
+    let token = first.issueToken()
+    #expect(second.admit(token: token))
+    #expect(first.admit(token: second.issueToken()))
+    // A process with a secret of its own accepts none of them, and they none of its.
+    #expect(!other.admit(token: token))
+    #expect(!first.admit(token: other.issueToken()))
+  }
+
+  @Test func aTokenIsValidForItsPagesReconnectionsUntilItExpires() throws {
+    let now = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    let signer = try TokenSigner(
+      secret: Array(repeating: 7, count: 32),
+      lifetime: .seconds(3600),
+      now: { now.withLock { $0 } }
+    )
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1", signer: signer)
     let token = connectionGuard.issueToken()
     #expect(connectionGuard.admit(token: token))
+    // Many more pages connect meanwhile.
+    for _ in 0..<1_000 {
+      #expect(connectionGuard.admit(token: connectionGuard.issueToken()))
+    }
+    now.withLock { $0.addTimeInterval(3599) }
+    #expect(connectionGuard.admit(token: token))
+    now.withLock { $0.addTimeInterval(1) }
+    #expect(!connectionGuard.isValid(token: token))
+    #expect(!connectionGuard.admit(token: token))
   }
 
-  @Test func aTokenAConnectionUsedStaysValidForItsPagesReconnections() {
-    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
-    let token = connectionGuard.issueToken()
-    #expect(connectionGuard.admit(token: token))
-    // Many more pages are loaded, more than the unused tokens kept.
-    for _ in 0..<(ConnectionGuard.tokenLimit * 2) {
-      _ = connectionGuard.issueToken()
+  @Test func aSecretMustBeLongEnough() throws {
+    #expect(throws: TokenSigner.SecretError.tooShort(bytes: 31)) {
+      try TokenSigner(secret: Array(repeating: 1, count: 31))
     }
-    #expect(connectionGuard.isValid(token: token))
-    #expect(connectionGuard.admit(token: token))
-  }
-
-  @Test func usedTokensAreForgottenLeastRecentlyUsedFirst() {
-    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
-    func connectNewPage() -> String {
-      let token = connectionGuard.issueToken()
-      #expect(connectionGuard.admit(token: token))
-      return token
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("token-secret-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // The white space around a secret is not part of it.
+    let short = directory.appendingPathComponent("short")
+    try Data((String(repeating: "s", count: 31) + "\n").utf8).write(to: short)
+    #expect(throws: TokenSigner.SecretError.tooShort(bytes: 31)) {
+      try TokenSigner(secretFile: short)
     }
-    let reconnecting = connectNewPage()
-    let gone = connectNewPage()
-    for _ in 0..<(ConnectionGuard.pageTokenLimit - 100) {
-      _ = connectNewPage()
+    let spaced = directory.appendingPathComponent("spaced")
+    try Data(("  " + String(repeating: "s", count: 32) + "\n").utf8).write(to: spaced)
+    let exact = try TokenSigner(secret: Array(String(repeating: "s", count: 32).utf8))
+    #expect(exact.isValid(try TokenSigner(secretFile: spaced).issue()))
+    let missing = directory.appendingPathComponent("missing")
+    #expect {
+      try TokenSigner(secretFile: missing)
+    } throws: { error in
+      guard case .unreadable(let path, _) = error as? TokenSigner.SecretError else { return false }
+      return path == missing.path
     }
-    #expect(connectionGuard.admit(token: reconnecting))
-    for _ in 0..<200 {
-      _ = connectNewPage()
-    }
-    #expect(connectionGuard.isValid(token: reconnecting))
-    #expect(!connectionGuard.isValid(token: gone))
-    #expect(!connectionGuard.admit(token: gone))
   }
 }
 

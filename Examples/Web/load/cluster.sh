@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The load benchmark's cross-process phase: todos-web as three processes sharing their todos
+# through PostgreSQL (cluster/start.sh, postgres/start.sh), 1,000 pages spread over them
+# (cluster_load.py: a shared change's way to the other processes' pages, 1,000 adds at once,
+# the CPU an unshared edit costs), and the same unshared edits on one process with its todos in
+# memory, as today, for comparison. Prints the report, then one JSON line.
+#
+#   Examples/Web/load/cluster.sh            release build, 1,000 pages, exits 1 when a goal is
+#                                           missed (p99 < 50 ms, none lost, CPU within 10 %)
+#   Examples/Web/load/cluster.sh --quick    debug build, 150 pages (CI): exits 1 when an add is
+#                                           lost or a message refused
+#
+# Needs nginx, PostgreSQL (postgres/start.sh installs it) and websockets (pip). Everything it
+# starts listens on 127.0.0.1 and stops when it ends, however it ends.
+set -euo pipefail
+package=$(cd "$(dirname "$0")/.." && pwd)
+quick=0
+build=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) quick=1 ;;
+    --no-build) build=0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    *) echo "cluster.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+if [ $quick = 1 ]; then
+  configuration=debug
+  options=(--pages 150 --changes 10 --typing-seconds 5)
+else
+  configuration=release
+  options=(--pages 1000 --changes 30 --typing-seconds 15 --check)
+fi
+cd "$package"
+if [ $build = 1 ]; then
+  swift build -c "$configuration" --product todos-web 2>&1 | tail -n 2
+fi
+bin="$(swift build -c "$configuration" --show-bin-path)/todos-web"
+python3 -c 'import websockets' 2>/dev/null \
+  || pip install --quiet --disable-pip-version-check websockets==15.0.1
+
+workdir=$(mktemp -d)
+baseline_pid=""
+cleanup() {
+  bash "$package/cluster/stop.sh" "$workdir/cluster" || true
+  if [ -n "$baseline_pid" ]; then kill "$baseline_pid" 2>/dev/null || true; fi
+  bash "$package/postgres/stop.sh" "$workdir/postgres" >/dev/null 2>&1 || true
+  rm -rf "$workdir"
+}
+trap cleanup EXIT
+
+database_url=$(bash "$package/postgres/start.sh" "$workdir/postgres" | tail -n 1)
+bash "$package/cluster/start.sh" "$workdir/cluster" --bin "$bin" --database-url "$database_url"
+# shellcheck disable=SC1091
+source "$workdir/cluster/cluster.env"
+# Pages of a process open several files each: room for a thousand of them.
+ulimit -n 20000 2>/dev/null || true
+
+"$bin" --host 127.0.0.1 --port 0 --stop-after 3600 >"$workdir/baseline.out" 2>"$workdir/baseline.err" &
+baseline_pid=$!
+baseline_port=""
+for _ in $(seq 300); do
+  baseline_port=$(sed -n 's/^Todos is at http:\/\/127\.0\.0\.1:\([0-9]*\)\/$/\1/p' "$workdir/baseline.out")
+  [ -n "$baseline_port" ] && break
+  sleep 0.1
+done
+[ -n "$baseline_port" ] || { echo "cluster.sh: the baseline todos-web didn't start" >&2; exit 1; }
+
+ports=$(IFS=,; echo "${PORTS[*]}")
+pids=$(IFS=,; echo "${PIDS[*]}")
+timeout 900 python3 "$package/load/cluster_load.py" \
+  --ports "$ports" --pids "$pids" --public-origin "${URL%/}" \
+  --baseline-port "$baseline_port" --baseline-pid "$baseline_pid" "${options[@]}"

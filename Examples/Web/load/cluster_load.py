@@ -1,0 +1,309 @@
+"""The cross-process phase of the load benchmark: pages of several todos-web processes that share
+their todos through PostgreSQL (load/cluster.sh starts them).
+
+Pages are spread over the processes in turn, each connected to its process directly (its page
+fetched from that process, its WebSocket opened with the public origin, as nginx would), so that
+every page's process is known. Then, every wait bounded:
+
+1. Propagation: one page at a time adds a todo (`newTodoTitle`, then `addTodo`); the time from
+   the add to the moment each page of the *other* processes shows the new row is a sample.
+2. At once: every page adds a todo in the same moment; every page of every process must end up
+   showing all of them, and the database holding them (none lost, none doubled).
+3. Unshared edits: every page types into its own `newTodoTitle` for a while (state no other page
+   shares); the processes' CPU time (from /proc) per answered edit, beside the same load on one
+   process that keeps its todos in memory (--baseline-url), as today.
+
+Prints a report, then one JSON line with every number. Exits 1 when a page loses a todo, or a
+goal is missed (--check): propagation p99 under 50 ms, no add lost, unshared CPU per round trip
+within 10 % of the baseline's.
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import statistics
+import sys
+import time
+import urllib.request
+
+import websockets
+
+PAGE_TOKEN = re.compile(r"/ws\?token=([0-9a-fA-F]+)")
+
+
+def cpu_seconds(pid):
+    """The CPU time a process has used, user and system, in seconds."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf(os.sysconf_names["SC_CLK_TCK"])
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+class Page:
+    """One page's WebSocket: what it shows of the todos, and its answers."""
+
+    def __init__(self, index, process, port, public_origin):
+        self.index = index
+        self.process = process
+        self.port = port
+        self.public_origin = public_origin
+        self.ids = []
+        self.id_set = set()
+        self.items_left = None
+        self.seen_at = {}  # row id -> when this page first showed it
+        self.answers = {}  # seq -> future, for messages awaiting their answer
+        self.answered = 0
+        self.errors = []
+        self.seq = 0
+        self.socket = None
+        self.reader = None
+
+    async def open(self):
+        loop = asyncio.get_running_loop()
+        html = await loop.run_in_executor(
+            None,
+            lambda: urllib.request.urlopen(f"http://127.0.0.1:{self.port}/", timeout=10).read(),
+        )
+        token = PAGE_TOKEN.search(html.decode()).group(1)
+        self.socket = await websockets.connect(
+            f"ws://127.0.0.1:{self.port}/ws?token={token}",
+            origin=self.public_origin,
+            open_timeout=20,
+            max_queue=None,
+            ping_interval=None,
+        )
+        self.reader = asyncio.create_task(self.read())
+
+    async def read(self):
+        try:
+            async for text in self.socket:
+                message = json.loads(text)
+                if message.get("rows") == "todos":
+                    now = time.monotonic()
+                    self.ids = message["ids"]
+                    self.id_set = set(self.ids)
+                    for identifier in self.ids:
+                        self.seen_at.setdefault(identifier, now)
+                if message.get("field") == "itemsLeft":
+                    self.items_left = message["value"]
+                if "error" in message:
+                    self.errors.append(message["error"])
+                seq = message.get("seq")
+                if seq is not None and seq in self.answers:
+                    self.answered += 1
+                    future = self.answers.pop(seq)
+                    if not future.done():
+                        future.set_result(message)
+        except websockets.ConnectionClosed:
+            pass
+
+    async def send(self, message, wait=True):
+        self.seq += 1
+        message = dict(message, seq=self.seq)
+        future = asyncio.get_running_loop().create_future()
+        self.answers[self.seq] = future
+        await self.socket.send(json.dumps(message))
+        if wait:
+            await asyncio.wait_for(future, 20)
+        return future
+
+    async def add(self, title):
+        await self.send({"field": "newTodoTitle", "value": title}, wait=False)
+        await self.send({"action": "addTodo"})
+
+    async def close(self):
+        await self.socket.close()
+        self.reader.cancel()
+
+
+async def until(condition, timeout, description):
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(description)
+        await asyncio.sleep(0.005)
+
+
+def percentile(samples, fraction):
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+async def open_pages(count, ports, public_origin, in_flight=50):
+    pages = [Page(i, i % len(ports), ports[i % len(ports)], public_origin) for i in range(count)]
+    gate = asyncio.Semaphore(in_flight)
+
+    async def open_one(page):
+        async with gate:
+            await page.open()
+
+    await asyncio.gather(*(open_one(page) for page in pages))
+    return pages
+
+
+async def propagation(pages, changes):
+    """Adds `changes` todos, one at a time, from pages of each process in turn: the delay until
+    each page of the other processes shows the new row."""
+    samples = []
+    for change in range(changes):
+        author = pages[change % len(pages)]
+        before = set(author.id_set)
+        started = time.monotonic()
+        await author.add(f"propagation {change}")
+        await until(lambda: len(author.id_set - before) >= 1, 10, "the author shows its row")
+        new = next(iter(author.id_set - before))
+        # With one process (a try of the benchmark itself), the author's neighbours.
+        others = [page for page in pages if page.process != author.process] or [
+            page for page in pages if page is not author
+        ]
+        await until(
+            lambda: all(new in page.id_set for page in others),
+            10,
+            f"every page of the other processes shows change {change}",
+        )
+        samples += [(page.seen_at[new] - started) * 1000 for page in others]
+    return samples
+
+
+async def at_once(pages, observers_per_process=1):
+    """Every page adds a todo at the same moment. Each page but one per process first shows only
+    completed todos (none are), so that it is told only the count of todos left, not every row's
+    id after every add: the observers show every row."""
+    observers = {}
+    for page in pages:
+        observers.setdefault(page.process, page)
+    watchers = [page for page in pages if observers[page.process] is not page]
+    await asyncio.gather(*(page.send({"field": "filter", "value": "completed"}) for page in watchers))
+    before = max(len(page.id_set) for page in observers.values())
+    expected = before + len(pages)
+    started = time.monotonic()
+    await asyncio.gather(*(page.add(f"at once {page.index}") for page in pages))
+    answered = time.monotonic() - started
+    try:
+        await until(
+            lambda: all(page.items_left == expected for page in watchers)
+            and all(len(page.id_set) == expected for page in observers.values()),
+            60,
+            "every page shows every add",
+        )
+    except TimeoutError:
+        pass
+    converged = time.monotonic() - started
+    shown = [page.items_left or 0 for page in watchers] + [
+        len(page.id_set) for page in observers.values()
+    ]
+    return {
+        "pages": len(pages),
+        "expected_rows": expected,
+        "fewest_rows_shown": min(shown),
+        "most_rows_shown": max(shown),
+        "lost": expected - min(shown),
+        "answered_seconds": round(answered, 3),
+        "converged_seconds": round(converged, 3),
+    }
+
+
+async def unshared_edits(pages, pids, seconds):
+    """Every page types into its own field for `seconds`: CPU per answered edit."""
+    cpu_before = sum(cpu_seconds(pid) for pid in pids)
+    answered_before = sum(page.answered for page in pages)
+    deadline = time.monotonic() + seconds
+
+    async def type_on(page):
+        count = 0
+        while time.monotonic() < deadline:
+            count += 1
+            await page.send({"field": "newTodoTitle", "value": f"typing {count}"})
+
+    await asyncio.gather(*(type_on(page) for page in pages))
+    edits = sum(page.answered for page in pages) - answered_before
+    cpu = sum(cpu_seconds(pid) for pid in pids) - cpu_before
+    return {"edits": edits, "cpu_seconds": round(cpu, 3), "cpu_us_per_edit": cpu / max(edits, 1) * 1e6}
+
+
+async def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ports", required=True, help="the processes' ports, comma-separated")
+    parser.add_argument("--pids", required=True, help="the processes' pids, comma-separated")
+    parser.add_argument("--public-origin", required=True)
+    parser.add_argument("--baseline-port", type=int, help="one todos-web with its todos in memory")
+    parser.add_argument("--baseline-pid", type=int)
+    parser.add_argument("--pages", type=int, default=1000)
+    parser.add_argument("--changes", type=int, default=30)
+    parser.add_argument("--typing-seconds", type=float, default=10)
+    parser.add_argument("--check", action="store_true", help="exit 1 when a goal is missed")
+    arguments = parser.parse_args()
+    ports = [int(port) for port in arguments.ports.split(",")]
+    pids = [int(pid) for pid in arguments.pids.split(",")]
+    report = {"processes": len(ports), "pages": arguments.pages}
+
+    pages = await open_pages(arguments.pages, ports, arguments.public_origin)
+    samples = await propagation(pages, arguments.changes)
+    report["propagation_ms"] = {
+        "samples": len(samples),
+        "p50": round(statistics.median(samples), 2),
+        "p99": round(percentile(samples, 0.99), 2),
+        "max": round(max(samples), 2),
+    }
+    report["at_once"] = await at_once(pages)
+    report["unshared"] = await unshared_edits(pages, pids, arguments.typing_seconds)
+    report["refusals"] = sum(len(page.errors) for page in pages)
+    await asyncio.gather(*(page.close() for page in pages))
+
+    if arguments.baseline_port:
+        baseline_pages = await open_pages(
+            arguments.pages, [arguments.baseline_port], f"http://127.0.0.1:{arguments.baseline_port}"
+        )
+        report["baseline_unshared"] = await unshared_edits(
+            baseline_pages, [arguments.baseline_pid], arguments.typing_seconds
+        )
+        await asyncio.gather(*(page.close() for page in baseline_pages))
+        report["unshared_cpu_ratio"] = round(
+            report["unshared"]["cpu_us_per_edit"] / report["baseline_unshared"]["cpu_us_per_edit"], 3
+        )
+
+    propagation_ms = report["propagation_ms"]
+    print(f"{arguments.pages} pages over {len(ports)} processes")
+    print(
+        f"  a shared change reaches the other processes' pages: p50 {propagation_ms['p50']} ms, "
+        f"p99 {propagation_ms['p99']} ms, max {propagation_ms['max']} ms "
+        f"({propagation_ms['samples']} samples)"
+    )
+    at_once_report = report["at_once"]
+    print(
+        f"  {at_once_report['pages']} adds at once: {at_once_report['lost']} lost; every page shows "
+        f"all {at_once_report['expected_rows']} rows after {at_once_report['converged_seconds']} s"
+    )
+    unshared = report["unshared"]
+    print(
+        f"  unshared edits: {unshared['edits']} answered, "
+        f"{unshared['cpu_us_per_edit']:.1f} µs of server CPU each"
+    )
+    if "baseline_unshared" in report:
+        print(
+            f"  same load on one process, todos in memory: "
+            f"{report['baseline_unshared']['cpu_us_per_edit']:.1f} µs each "
+            f"(ratio {report['unshared_cpu_ratio']})"
+        )
+    print(json.dumps(report))
+
+    failures = []
+    if at_once_report["lost"] > 0:
+        failures.append(f"{at_once_report['lost']} adds lost")
+    if report["refusals"]:
+        failures.append(f"{report['refusals']} messages refused")
+    if arguments.check:
+        if propagation_ms["p99"] >= 50:
+            failures.append(f"propagation p99 {propagation_ms['p99']} ms, not under 50 ms")
+        ratio = report.get("unshared_cpu_ratio")
+        if ratio is not None and not 0.9 <= ratio <= 1.1:
+            failures.append(f"unshared CPU per edit {ratio} of the baseline's, not within 10 %")
+    if failures:
+        print("FAILED: " + "; ".join(failures), file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -166,6 +166,34 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   ///   ``RemoteSession``).
   public func receive(_ text: String) {
     guard !self.isStopped else { return }
+    // What the message causes is held back while the shared state it changed isn't durable yet
+    // (see `DurableWrites`), and so is whatever follows it, in order.
+    self.output.hold()
+    self.handle(text)
+    guard let mark = self.durableWrites.markIfPending() else {
+      self.output.release()
+      return
+    }
+    let release = RemoteHoldRelease(output: self.output)
+    self.durableWrites.whenDone(through: mark) {
+      Task { @MainActor in release.fire() }
+    }
+    let wait = self.durableWriteWait
+    Task { @MainActor in
+      try? await Task.sleep(for: wait)
+      release.fire()
+    }
+  }
+
+  /// How long the answers to a page's message wait for the shared state it changed to be
+  /// durable (written to a database other processes share, say) before they go anyway, the
+  /// change kept in memory while its key retries: 2 seconds.
+  public var durableWriteWait = Duration.seconds(2)
+
+  /// The writes whose durability answers wait for: the process's (``DurableWrites/shared``).
+  public var durableWrites = DurableWrites.shared
+
+  private func handle(_ text: String) {
     let size = text.utf8.count
     guard size <= self.feature.maximumMessageSize else {
       self.refuse(.messageTooLarge(size: size, limit: self.feature.maximumMessageSize))
@@ -430,7 +458,47 @@ final class RemoteOutput {
 
   func emit(_ text: String) {
     guard !self.isStopped else { return }
-    self.send(text)
+    if self.holds > 0 {
+      self.held.append(text)
+    } else {
+      self.send(text)
+    }
+  }
+
+  /// Messages held back, in order, while ``holds`` isn't 0.
+  private var held: [String] = []
+  private var holds = 0
+
+  /// Holds messages back until as many ``release()``s.
+  func hold() {
+    self.holds += 1
+  }
+
+  /// Ends a ``hold()``: after the last, sends what was held, in order.
+  func release() {
+    self.holds -= 1
+    guard self.holds == 0, !self.held.isEmpty else { return }
+    let held = self.held
+    self.held = []
+    for text in held where !self.isStopped {
+      self.send(text)
+    }
+  }
+}
+
+/// Ends a hold of a session's output once, whichever comes first: the writes are durable, or
+/// the session stops waiting for them.
+@MainActor
+final class RemoteHoldRelease {
+  private var output: RemoteOutput?
+
+  init(output: RemoteOutput) {
+    self.output = output
+  }
+
+  func fire() {
+    self.output?.release()
+    self.output = nil
   }
 }
 

@@ -1,0 +1,97 @@
+import Foundation
+import Synchronization
+
+/// The writes of shared state that keys have taken but not yet made durable, so that whoever
+/// tells someone a change is done can wait for them.
+///
+/// A ``SharedKey`` whose storage other processes share (a database, say) takes a change at once,
+/// in memory, and writes it a moment later. A page's ``RemoteSession`` answers a message only
+/// once the writes its message caused are durable: a page whose server is killed sends again
+/// what wasn't answered, to another server, and loses nothing.
+///
+/// A key begins a write when it takes a change, and ends it once the change is durable (or
+/// will never be, after it reported why through its save continuation):
+///
+/// ```swift
+/// func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+///   let write = DurableWrites.shared.begin()
+///   database.write(value) { result in
+///     DurableWrites.shared.end(write)
+///     continuation.resume(with: result)
+///   }
+/// }
+/// ```
+///
+/// Keys that write to memory, user defaults or files need none of this.
+public final class DurableWrites: Sendable {
+  /// The writes of this process.
+  public static let shared = DurableWrites()
+
+  /// A write begun, to end once it is durable.
+  public struct Write: Hashable, Sendable {
+    let number: UInt64
+  }
+
+  private struct State {
+    var latest: UInt64 = 0
+    var pending: Set<UInt64> = []
+    var waiters: [(through: UInt64, action: @Sendable () -> Void)] = []
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates a set of writes of its own (``shared`` is the process's).
+  public init() {}
+
+  /// Begins a write.
+  ///
+  /// - Returns: The write, for ``end(_:)``.
+  public func begin() -> Write {
+    self.state.withLock { state in
+      state.latest += 1
+      state.pending.insert(state.latest)
+      return Write(number: state.latest)
+    }
+  }
+
+  /// Ends a write: it is durable, or will never be. Ending it again does nothing.
+  ///
+  /// - Parameter write: A write ``begin()`` returned.
+  public func end(_ write: Write) {
+    let ready: [@Sendable () -> Void] = self.state.withLock { state in
+      guard state.pending.remove(write.number) != nil else { return [] }
+      let oldestPending = state.pending.min() ?? .max
+      var ready: [@Sendable () -> Void] = []
+      state.waiters.removeAll { waiter in
+        guard waiter.through < oldestPending else { return false }
+        ready.append(waiter.action)
+        return true
+      }
+      return ready
+    }
+    for action in ready {
+      action()
+    }
+  }
+
+  /// The number of writes begun so far, when some haven't ended: a mark for
+  /// ``whenDone(through:_:)``.
+  func markIfPending() -> UInt64? {
+    self.state.withLock { state in
+      state.pending.isEmpty ? nil : state.latest
+    }
+  }
+
+  /// Calls `action` once every write begun up to a mark has ended: at once if they have, else
+  /// on the thread that ends the last of them.
+  func whenDone(through mark: UInt64, _ action: @escaping @Sendable () -> Void) {
+    let isDone = self.state.withLock { state in
+      guard (state.pending.min() ?? .max) <= mark else { return true }
+      state.waiters.append((mark, action))
+      return false
+    }
+    if isDone {
+      action()
+    }
+  }
+}

@@ -264,11 +264,18 @@
       // the pool would only wait.
       let configuration = self.connectionConfiguration()
       let logger = self.logger
-      let connection = try await self.withTimeout {
-        try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+      do {
+        let connection = try await self.withTimeout {
+          try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+        }
+        try? await connection.close()
+        try await self.ensureSchema()
+      } catch let error as PostgresSharedDatabaseError {
+        throw error
+      } catch {
+        // PostgresNIO's errors hide their details from their description.
+        throw PostgresSharedDatabaseError.unavailable(String(reflecting: error))
       }
-      try? await connection.close()
-      try await self.ensureSchema()
     }
 
     /// The configuration of a connection of its own (not from the pool).
@@ -704,6 +711,8 @@
     case connectionLost
     /// A key's name is too long for a notification.
     case keyTooLong(String)
+    /// The database can't be used, for the reason given.
+    case unavailable(String)
 
     public var description: String {
       switch self {
@@ -723,6 +732,8 @@
         return "The PostgreSQL database did not answer within \(duration)."
       case .connectionLost:
         return "The connection to the PostgreSQL database was lost; reconnecting."
+      case let .unavailable(reason):
+        return "The PostgreSQL database can't be used: \(reason)"
       case let .keyTooLong(key):
         return "The key '\(key.prefix(40))…' is too long to be announced in a notification."
       }

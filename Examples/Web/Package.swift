@@ -24,6 +24,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    // For the tests of the PostgreSQL key: a connection of their own, to look at the database
+    // and to drop the key's connections.
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
   ],
   targets: [
     // The Settings feature of the terminal example: Examples/SettingsFeature, through a symbolic
@@ -87,6 +90,9 @@ let package = Package(
       dependencies: [
         .product(name: "RemotePageServer", package: "swift-composable-architecture"),
         "TodosWeb",
+        "TodosFeature",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "SharingPostgres", package: "swift-composable-architecture"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -108,6 +114,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "SharingPostgres", package: "swift-composable-architecture"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
     .testTarget(

@@ -9,7 +9,7 @@ import Foundation
 public struct Todo {
   /// A todo.
   @ObservableState
-  public struct State: Equatable, Identifiable, Sendable {
+  public struct State: Codable, Equatable, Identifiable, Sendable {
     /// The todo's identifier, made by the `uuid` dependency.
     public let id: UUID
     /// What is to be done.
@@ -27,6 +27,36 @@ public struct Todo {
       self.id = id
       self.title = title
       self.isComplete = isComplete
+    }
+
+    /// What is kept of a todo when it is stored (`@Shared(.postgres("todos"))`): its fields, and
+    /// not the observation bookkeeping `@ObservableState` adds.
+    private enum CodingKeys: String, CodingKey {
+      case id
+      case title
+      case isComplete
+    }
+
+    /// Reads a stored todo.
+    ///
+    /// - Parameter decoder: What reads it.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        id: try container.decode(UUID.self, forKey: .id),
+        title: try container.decode(String.self, forKey: .title),
+        isComplete: try container.decode(Bool.self, forKey: .isComplete)
+      )
+    }
+
+    /// Stores a todo.
+    ///
+    /// - Parameter encoder: What writes it.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.id, forKey: .id)
+      try container.encode(self.title, forKey: .title)
+      try container.encode(self.isComplete, forKey: .isComplete)
     }
   }
 

@@ -3,7 +3,8 @@ import Foundation
 
 /// A todo list shared by every page of the server: each page has a store of its own, with its own
 /// new todo's title and filter, and the list in `@Shared(.inMemory("todos"))`, so that two tabs
-/// see each other's rows and a page that reconnects finds its rows.
+/// see each other's rows and a page that reconnects finds its rows. The program may keep the list
+/// elsewhere (in PostgreSQL, shared by several servers) with ``State/init(todos:newTodoTitle:filter:)``.
 @Reducer
 public struct Todos {
   /// Which todos are shown.
@@ -32,6 +33,24 @@ public struct Todos {
     ///   - newTodoTitle: The title of the todo to add.
     ///   - filter: Which todos are shown.
     public init(newTodoTitle: String = "", filter: Filter = .all) {
+      self.newTodoTitle = newTodoTitle
+      self.filter = filter
+    }
+
+    /// Creates the state over a list kept elsewhere: a `Shared` made once by the program, such
+    /// as `Shared(.postgres("todos"))`, and given to every page's state, so that the feature
+    /// doesn't need to know where the list is kept.
+    ///
+    /// - Parameters:
+    ///   - todos: The shared list.
+    ///   - newTodoTitle: The title of the todo to add.
+    ///   - filter: Which todos are shown.
+    public init(
+      todos: Shared<IdentifiedArrayOf<Todo.State>>,
+      newTodoTitle: String = "",
+      filter: Filter = .all
+    ) {
+      self._todos = todos
       self.newTodoTitle = newTodoTitle
       self.filter = filter
     }

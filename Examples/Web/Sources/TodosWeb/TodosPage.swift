@@ -35,4 +35,28 @@ public enum TodosPage {
       send: send
     )
   }
+
+  /// Makes the sessions of a server whose list is kept elsewhere: every page's state gets the
+  /// same shared list (made once, at start-up, such as `Shared(.postgres("todos"))`).
+  ///
+  /// ```swift
+  /// let todos = Shared(wrappedValue: [], .postgres("todos"))
+  /// try await RemotePageServer.run(
+  ///   page: TodosPage.page, options: options, makeSession: TodosPage.makeSession(todos: todos)
+  /// ) { url in print("Todos is at \(url)") }
+  /// ```
+  ///
+  /// - Parameter todos: The shared list.
+  /// - Returns: What makes the session of a connection.
+  public static func makeSession(
+    todos: Shared<IdentifiedArrayOf<Todo.State>>
+  ) -> RemotePageServer.SessionFactory {
+    { @MainActor send in
+      RemoteSession(
+        store: Store(initialState: Todos.State(todos: todos)) { Todos() },
+        feature: Todos.remoteFeature,
+        send: send
+      )
+    }
+  }
 }

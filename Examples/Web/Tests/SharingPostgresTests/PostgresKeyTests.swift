@@ -1,3 +1,678 @@
 import ComposableArchitecture
+import Foundation
+import Logging
+import PostgresNIO
 import SharingPostgres
 import Testing
+
+// The PostgreSQL key against a real server, whose URL is in TCA_POSTGRES_URL:
+//
+//   export TCA_POSTGRES_URL=$(bash Examples/Web/postgres/start.sh)
+//   swift test --skip-build --filter SharingPostgres
+//
+// Without it, these tests are skipped, except under CI, where its absence fails them. Each test
+// uses keys (and, where it needs them, tables) of its own, so that they can run in parallel. Two
+// `PostgresSharedDatabase` objects, each with connections of its own, stand for two processes.
+
+private let databaseURL = ProcessInfo.processInfo.environment["TCA_POSTGRES_URL"]
+private let isCI = ProcessInfo.processInfo.environment["CI"] != nil
+
+struct Item: Codable, Equatable, Identifiable, Sendable {
+  var id: String
+  var title: String
+}
+
+struct Settings: Codable, Equatable, Sendable {
+  var theme = "light"
+  var fontSize = 12
+}
+
+@Suite(
+  .enabled(
+    if: databaseURL != nil || isCI,
+    "TCA_POSTGRES_URL is not set: export TCA_POSTGRES_URL=$(bash Examples/Web/postgres/start.sh)"
+  )
+)
+struct PostgresKeyTests {
+  @Test func aChangeOnOneProcessIsSeenOnTheOther() async throws {
+    try await withDatabases { a, b in
+      let key = uniqueKey()
+      let itemsA = shared(a, key, [Item]())
+      let itemsB = shared(b, key, [Item]())
+      try await waitUntilLoaded(itemsA, itemsB)
+
+      let observed = LockIsolated(false)
+      withObservationTracking {
+        _ = itemsB.wrappedValue
+      } onChange: {
+        observed.setValue(true)
+      }
+      itemsA.withLock { _ = $0.append(Item(id: "1", title: "Milk")) }
+      try await poll("B sees A's new item") { itemsB.wrappedValue.map(\.title) == ["Milk"] }
+      #expect(observed.value, "B's observers were told of the change")
+
+      // How long a change takes to reach the other database object.
+      var latencies: [Double] = []
+      for index in 2...21 {
+        let start = ContinuousClock.now
+        itemsA.withLock { _ = $0.append(Item(id: "\(index)", title: "Item \(index)")) }
+        try await poll("B sees item \(index)", interval: .milliseconds(1)) {
+          itemsB.wrappedValue.count == index
+        }
+        latencies.append(Double((ContinuousClock.now - start).components.attoseconds) / 1e15)
+      }
+      latencies.sort()
+      print(
+        """
+        SharingPostgres: a change reaches the other database object in \
+        \(format(latencies[latencies.count / 2])) ms (median of \(latencies.count)), \
+        \(format(latencies.first!))–\(format(latencies.last!)) ms
+        """
+      )
+      #expect(itemsA.wrappedValue == itemsB.wrappedValue)
+    }
+  }
+
+  @Test func concurrentAddsOnBothProcessesAreBothKept() async throws {
+    try await withDatabases { a, b in
+      let key = uniqueKey()
+      let itemsA = shared(a, key, [Item(id: "0", title: "Start")])
+      let itemsB = shared(b, key, [Item(id: "0", title: "Start")])
+      try await waitUntilLoaded(itemsA, itemsB)
+
+      // Neither has seen the other's add when it makes its own.
+      itemsA.withLock { _ = $0.append(Item(id: "a", title: "From A")) }
+      itemsB.withLock { _ = $0.append(Item(id: "b", title: "From B")) }
+
+      try await poll("both have both adds") {
+        Set(itemsA.wrappedValue.ids) == ["0", "a", "b"] && Set(itemsB.wrappedValue.ids) == ["0", "a", "b"]
+      }
+      try await poll("both show them in the same order") {
+        itemsA.wrappedValue == itemsB.wrappedValue
+      }
+      #expect(try await storedIDs(key: key) == ["0", "a", "b"])
+    }
+  }
+
+  @Test func theSameElementChangedOnBothConvergesOnTheLastWrite() async throws {
+    try await withDatabases { a, b in
+      let key = uniqueKey()
+      let itemsA = shared(a, key, [Item(id: "x", title: "Original"), Item(id: "y", title: "Other")])
+      let itemsB = shared(b, key, [Item(id: "x", title: "Original"), Item(id: "y", title: "Other")])
+      try await waitUntilLoaded(itemsA, itemsB)
+
+      // At once: the database keeps the one written last, and both end up with it.
+      itemsA.withLock { $0[id: "x"]?.title = "Changed by A" }
+      itemsB.withLock { $0[id: "x"]?.title = "Changed by B" }
+      try await poll("both converge") {
+        itemsA.wrappedValue == itemsB.wrappedValue
+          && itemsA.wrappedValue[id: "x"]?.title != "Original"
+      }
+      let stored = try await storedValue(key: key, elementID: "\"x\"")
+      let final = try #require(itemsA.wrappedValue[id: "x"])
+      #expect(["Changed by A", "Changed by B"].contains(final.title))
+      #expect(stored?.contains(final.title) == true, "the database holds what both show")
+      #expect(itemsA.wrappedValue[id: "y"]?.title == "Other")
+
+      // One after the other: the later one wins everywhere.
+      itemsA.withLock { $0[id: "x"]?.title = "First" }
+      try await poll("B sees A's change") { itemsB.wrappedValue[id: "x"]?.title == "First" }
+      itemsB.withLock { $0[id: "x"]?.title = "Second" }
+      try await poll("A sees B's later change") { itemsA.wrappedValue[id: "x"]?.title == "Second" }
+      #expect(itemsB.wrappedValue[id: "x"]?.title == "Second")
+    }
+  }
+
+  @Test func aRemovalKeepsTheOtherProcessesConcurrentAdd() async throws {
+    try await withDatabases { a, b in
+      let key = uniqueKey()
+      let start = [Item(id: "x", title: "X"), Item(id: "y", title: "Y")]
+      let itemsA = shared(a, key, [Item]())
+      let itemsB = shared(b, key, [Item]())
+      try await waitUntilLoaded(itemsA, itemsB)
+      itemsA.withLock { $0 = IdentifiedArray(uniqueElements: start) }
+      try await poll("B has the start") { itemsB.wrappedValue.ids == ["x", "y"] }
+
+      itemsA.withLock { _ = $0.remove(id: "x") }
+      itemsB.withLock { _ = $0.append(Item(id: "z", title: "Z")) }
+
+      try await poll("both have y and z, and not x") {
+        itemsA.wrappedValue.ids == ["y", "z"] && itemsB.wrappedValue.ids == ["y", "z"]
+      }
+      #expect(try await storedIDs(key: key) == ["y", "z"])
+
+      // Removing the last one empties the list on both, and the empty list stays (no default).
+      itemsB.withLock { $0.removeAll() }
+      try await poll("both are empty") { itemsA.wrappedValue.isEmpty && itemsB.wrappedValue.isEmpty }
+      #expect(try await storedIDs(key: key) == [])
+    }
+  }
+
+  @Test func aWholeValueIsOneRowAndTheLastWriterWins() async throws {
+    try await withDatabases { a, b in
+      let key = uniqueKey()
+      let settingsA = withDependencies { $0.defaultPostgresDatabase = a } operation: {
+        Shared(wrappedValue: Settings(), .postgres(key))
+      }
+      let settingsB = withDependencies { $0.defaultPostgresDatabase = b } operation: {
+        Shared(wrappedValue: Settings(), .postgres(key))
+      }
+      try await waitUntilLoaded(settingsA, settingsB)
+
+      settingsA.withLock { $0.theme = "dark" }
+      try await poll("B sees A's change") { settingsB.wrappedValue.theme == "dark" }
+
+      // Concurrent changes of different fields: one value, so the last writer's whole value wins.
+      settingsA.withLock { $0.fontSize = 20 }
+      settingsB.withLock { $0.theme = "sepia" }
+      try await poll("both converge") { settingsA.wrappedValue == settingsB.wrappedValue }
+      let final = settingsA.wrappedValue
+      #expect(
+        final == Settings(theme: "dark", fontSize: 20) || final == Settings(theme: "sepia", fontSize: 12)
+      )
+      #expect(try await storedIDs(key: key, includingMarker: true) == [""])
+    }
+  }
+
+  @Test func anExistingValueIsLoadedOnStart() async throws {
+    let key = uniqueKey()
+    try await withDatabase { a in
+      let items = shared(a, key, [Item]())
+      try await waitUntilLoaded(items)
+      items.withLock { _ = $0.append(Item(id: "kept", title: "Kept")) }
+      try await poll("saved") { try await storedIDs(key: key) == ["kept"] }
+    }
+    // A new process, whose default differs: it gets the database's value, and doesn't write its
+    // default over it.
+    try await withDatabase { c in
+      let items = shared(c, key, [Item(id: "default", title: "Default")])
+      try await poll("loaded") { items.wrappedValue.ids == ["kept"] }
+      #expect(!items.isLoading)
+      #expect(try await storedIDs(key: key) == ["kept"])
+    }
+    // A key nobody wrote yet gets the default, which is written for the next ones.
+    let newKey = uniqueKey()
+    try await withDatabase { d in
+      let items = shared(d, newKey, [Item(id: "default", title: "Default")])
+      try await waitUntilLoaded(items)
+      #expect(items.wrappedValue.ids == ["default"])
+      try await poll("default written") { try await storedIDs(key: newKey) == ["default"] }
+    }
+  }
+
+  @Test func twoSharedOfOneKeyInOneProcessShareOneReference() async throws {
+    try await withDatabase { a in
+      let key = uniqueKey()
+      let first = shared(a, key, [Item]())
+      let second = shared(a, key, [Item]())
+      first.withLock { _ = $0.append(Item(id: "1", title: "One")) }
+      #expect(second.wrappedValue.ids == ["1"], "at once, not through the database")
+    }
+  }
+
+  @Test func firstUseCreatesTheTable() async throws {
+    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
+    #expect(try await tableExists(table) == false)
+    try await withDatabase(tableName: table) { a in
+      let items = shared(a, "todos", [Item(id: "1", title: "One")])
+      try await waitUntilLoaded(items)
+      #expect(items.loadError == nil)
+    }
+    #expect(try await tableExists(table))
+    #expect(try await schemaVersion(table) == 2)
+    #expect(try await storedIDs(key: "todos", table: table) == ["1"])
+    try await dropTables(table)
+  }
+
+  @Test func aMigrationFromAnOlderVersionKeepsTheData() async throws {
+    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
+    // The schema as version 1 made it, with data.
+    try await admin(
+      """
+      CREATE TABLE \(table) (
+        key text NOT NULL, element_id text NOT NULL, position bigint NOT NULL DEFAULT 0,
+        value text NOT NULL, PRIMARY KEY (key, element_id)
+      );
+      CREATE TABLE \(table)_schema (version integer NOT NULL);
+      INSERT INTO \(table)_schema VALUES (1);
+      INSERT INTO \(table) VALUES
+        ('todos', '', 0, 'null'),
+        ('todos', '"b"', 1, '{"id":"b","title":"Second"}'),
+        ('todos', '"a"', 0, '{"id":"a","title":"First"}'),
+        ('settings', '', 0, '{"fontSize":16,"theme":"dark"}')
+      """
+    )
+    try await withDatabase(tableName: table) { a in
+      let items = shared(a, "todos", [Item]())
+      let settings = withDependencies { $0.defaultPostgresDatabase = a } operation: {
+        Shared(wrappedValue: Settings(), .postgres("settings"))
+      }
+      try await poll("loaded") {
+        items.wrappedValue.map(\.title) == ["First", "Second"]
+          && settings.wrappedValue == Settings(theme: "dark", fontSize: 16)
+      }
+      // The migrated table takes writes, with its new column.
+      items.withLock { $0[id: "a"]?.title = "First, changed" }
+      try await poll("saved") {
+        try await storedValue(key: "todos", elementID: "\"a\"", table: table)?.contains("changed") == true
+      }
+    }
+    #expect(try await schemaVersion(table) == 2)
+    #expect(try await columnExists(table, "updated_at"))
+    #expect(try await storedIDs(key: "todos", table: table) == ["a", "b"])
+    try await dropTables(table)
+  }
+
+  @Test func droppedConnectionsAreReopenedAndMissedChangesCaughtUp() async throws {
+    try await withDatabases { a, b in
+      let key = uniqueKey()
+      let itemsA = shared(a, key, [Item]())
+      let itemsB = shared(b, key, [Item]())
+      try await waitUntilLoaded(itemsA, itemsB)
+
+      // Every connection of A is dropped by the server; B changes the list meanwhile.
+      try await terminateConnections(of: a)
+      itemsB.withLock { _ = $0.append(Item(id: "while-away", title: "While A was away")) }
+      try await poll("A reports that it lost the database", interval: .milliseconds(1)) {
+        itemsA.loadError != nil
+      }
+      try await poll("A listens again") { a.isListening }
+      try await poll("A catches up with the change it missed") {
+        itemsA.wrappedValue.ids == ["while-away"]
+      }
+      #expect(itemsA.loadError == nil)
+
+      // A's own changes go through again.
+      itemsA.withLock { _ = $0.append(Item(id: "after", title: "After")) }
+      try await poll("B sees A's change") { itemsB.wrappedValue.ids == ["while-away", "after"] }
+    }
+  }
+
+  @Test func aRestartedServerGetsTheChangesMadeWhileItWasDown() async throws {
+    // A server of its own, so that stopping it doesn't disturb the other tests.
+    let server = try PostgresServer(port: 54339)
+    try server.start()
+    defer { server.stop(clean: true) }
+    try await withDatabases(url: server.url, operationTimeout: .seconds(1)) { a, b in
+      let key = uniqueKey()
+      let itemsA = shared(a, key, [Item]())
+      let itemsB = shared(b, key, [Item]())
+      try await waitUntilLoaded(itemsA, itemsB)
+      itemsA.withLock { _ = $0.append(Item(id: "before", title: "Before")) }
+      try await poll("B sees A's change") { itemsB.wrappedValue.ids == ["before"] }
+
+      server.stop()
+      itemsA.withLock { _ = $0.append(Item(id: "during-a", title: "Added on A while down")) }
+      itemsB.withLock { _ = $0.append(Item(id: "during-b", title: "Added on B while down")) }
+      try await poll("A reports its failed save") { itemsA.saveError != nil }
+      try await poll("B reports its failed save") { itemsB.saveError != nil }
+      try await poll("A reports the lost connection") { itemsA.loadError != nil }
+      // Nothing a page was told is lost: the values stay as changed.
+      #expect(itemsA.wrappedValue.ids == ["before", "during-a"])
+      #expect(itemsB.wrappedValue.ids == ["before", "during-b"])
+
+      try server.start()
+      try await poll("both have both changes", timeout: .seconds(30)) {
+        Set(itemsA.wrappedValue.ids) == ["before", "during-a", "during-b"]
+          && itemsA.wrappedValue == itemsB.wrappedValue
+      }
+      #expect(try await storedIDs(key: key, url: server.url) == ["before", "during-a", "during-b"])
+
+      // The next save succeeds and clears the errors.
+      itemsA.withLock { $0[id: "before"]?.title = "Before, changed" }
+      try await poll("A's save error is cleared") { itemsA.saveError == nil && itemsA.loadError == nil }
+      try await poll("B sees it") { itemsB.wrappedValue[id: "before"]?.title == "Before, changed" }
+    }
+  }
+}
+
+/// Tests that need no server.
+struct PostgresSharedDatabaseTests {
+  @Test func urls() throws {
+    let configuration = try PostgresSharedDatabase.Configuration(
+      url: "postgres://tca:s%40cret@db.example.com:6543/todos"
+    )
+    #expect(configuration.username == "tca")
+    #expect(configuration.password == "s@cret")
+    #expect(configuration.host == "db.example.com")
+    #expect(configuration.port == 6543)
+    #expect(configuration.database == "todos")
+    let defaults = try PostgresSharedDatabase.Configuration(url: "postgresql://tca@127.0.0.1/todos")
+    #expect(defaults.port == 5432)
+    #expect(defaults.password == nil)
+
+    for bad in [
+      "http://tca@127.0.0.1/todos", "postgres://127.0.0.1/todos", "postgres://tca@127.0.0.1",
+      "postgres://tca@127.0.0.1:5432/", "postgres://tca@127.0.0.1/a/b", "not a url",
+      "postgres://tca@127.0.0.1/todos?sslmode=require",
+    ] {
+      #expect(throws: PostgresSharedDatabaseError.self, "\(bad)") {
+        try PostgresSharedDatabase(url: bad)
+      }
+    }
+    #expect(throws: PostgresSharedDatabaseError.self) {
+      try PostgresSharedDatabase(url: "postgres://tca@127.0.0.1/todos", tableName: "Bad-Name")
+    }
+  }
+
+  @Test func anIdentifiedArrayIsKeptPerElementAndAnythingElseWhole() {
+    withDependencies {
+      $0.defaultPostgresDatabase = try! PostgresSharedDatabase(url: "postgres://tca@127.0.0.1/todos")
+    } operation: {
+      let items: PostgresKey<IdentifiedArrayOf<Item>> = .postgres("items")
+      let settings: PostgresKey<Settings> = .postgres("settings")
+      let array: PostgresKey<[Item]> = .postgres("array")
+      #expect(items.isPerElement)
+      #expect(!settings.isPerElement)
+      #expect(!array.isPerElement)
+    }
+  }
+
+  @Test func anUnsetDatabaseIsReported() {
+    withKnownIssue {
+      let count = Shared(wrappedValue: 0, .postgres("count"))
+      count.withLock { $0 += 1 }
+      #expect(count.wrappedValue == 1)
+    } matching: { issue in
+      issue.description.contains("defaultPostgresDatabase")
+    }
+  }
+}
+
+// MARK: - Helpers
+
+private func uniqueKey() -> String {
+  "test-\(UUID().uuidString)"
+}
+
+private func requireURL() throws -> String {
+  guard let databaseURL else {
+    Issue.record("TCA_POSTGRES_URL is not set (CI is): export TCA_POSTGRES_URL=$(bash Examples/Web/postgres/start.sh)")
+    throw CancellationError()
+  }
+  return databaseURL
+}
+
+private func shared(
+  _ database: PostgresSharedDatabase,
+  _ key: String,
+  _ initialValue: [Item]
+) -> Shared<IdentifiedArrayOf<Item>> {
+  withDependencies {
+    $0.defaultPostgresDatabase = database
+  } operation: {
+    Shared(wrappedValue: IdentifiedArray(uniqueElements: initialValue), .postgres(key))
+  }
+}
+
+private func makeDatabases(
+  _ count: Int,
+  url: String?,
+  tableName: String,
+  operationTimeout: Duration
+) throws -> [(PostgresSharedDatabase, Task<Void, Never>)] {
+  let url = try url ?? requireURL()
+  return try (0..<count).map { _ in
+    let database = try PostgresSharedDatabase(
+      url: url, tableName: tableName, operationTimeout: operationTimeout
+    )
+    return (database, Task { await database.run() })
+  }
+}
+
+private func runDatabases(
+  _ count: Int,
+  url: String?,
+  tableName: String,
+  operationTimeout: Duration,
+  _ body: ([PostgresSharedDatabase]) async throws -> Void
+) async throws {
+  let running = try makeDatabases(count, url: url, tableName: tableName, operationTimeout: operationTimeout)
+  do {
+    for (database, _) in running {
+      try await poll("listening") { database.isListening }
+    }
+    do {
+      try await body(running.map(\.0))
+    } catch let error as PSQLError {
+      // Its description hides the details.
+      Issue.record("\(String(reflecting: error))")
+      throw CancellationError()
+    }
+  } catch {
+    for (_, task) in running { task.cancel() }
+    throw error
+  }
+  for (_, task) in running {
+    task.cancel()
+    await task.value
+  }
+}
+
+/// Runs one database object (one process) for `body`.
+private func withDatabase(
+  url: String? = nil,
+  tableName: String = "tca_shared",
+  operationTimeout: Duration = .seconds(2),
+  _ body: (PostgresSharedDatabase) async throws -> Void
+) async throws {
+  try await runDatabases(1, url: url, tableName: tableName, operationTimeout: operationTimeout) {
+    try await body($0[0])
+  }
+}
+
+/// Runs two database objects (two processes) for `body`.
+private func withDatabases(
+  url: String? = nil,
+  tableName: String = "tca_shared",
+  operationTimeout: Duration = .seconds(2),
+  _ body: (PostgresSharedDatabase, PostgresSharedDatabase) async throws -> Void
+) async throws {
+  try await runDatabases(2, url: url, tableName: tableName, operationTimeout: operationTimeout) {
+    try await body($0[0], $0[1])
+  }
+}
+
+/// Waits, at most `timeout`, until `condition` holds; records an issue (and throws) if it never
+/// does.
+private func poll(
+  _ description: String,
+  timeout: Duration = .seconds(10),
+  interval: Duration = .milliseconds(10),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: () async throws -> Bool
+) async throws {
+  let deadline = ContinuousClock.now + timeout
+  while ContinuousClock.now < deadline {
+    if try await condition() { return }
+    try await Task.sleep(for: interval)
+  }
+  if try await condition() { return }
+  Issue.record("Timed out after \(timeout): \(description)", sourceLocation: sourceLocation)
+  throw CancellationError()
+}
+
+private func waitUntilLoaded<each Value>(_ shared: repeat Shared<each Value>) async throws {
+  for shared in repeat each shared {
+    try await poll("loaded") { !shared.isLoading }
+    #expect(shared.loadError == nil)
+  }
+}
+
+private func format(_ milliseconds: Double) -> String {
+  String(format: "%.1f", milliseconds)
+}
+
+// MARK: Looking at the database with a connection of the test's own
+
+private let quietLogger = Logger(label: "SharingPostgresTests", factory: { _ in SwiftLogNoOpLogHandler() })
+
+private func withAdminConnection<T>(
+  url: String? = nil,
+  _ body: (PostgresConnection) async throws -> T
+) async throws -> T {
+  let configuration = try PostgresSharedDatabase.Configuration(url: url ?? requireURL())
+  let connection = try await PostgresConnection.connect(
+    configuration: PostgresConnection.Configuration(
+      host: configuration.host,
+      port: configuration.port,
+      username: configuration.username,
+      password: configuration.password,
+      database: configuration.database,
+      tls: .disable
+    ),
+    id: 0,
+    logger: quietLogger
+  )
+  do {
+    let result = try await body(connection)
+    try await connection.close()
+    return result
+  } catch {
+    try? await connection.close()
+    throw error
+  }
+}
+
+/// Runs SQL statements, separated by semicolons at the ends of lines.
+private func admin(_ sql: String) async throws {
+  try await withAdminConnection { connection in
+    for statement in sql.components(separatedBy: ";\n") where !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: quietLogger).collect()
+    }
+  }
+}
+
+private func storedIDs(
+  key: String,
+  table: String = "tca_shared",
+  url: String? = nil,
+  includingMarker: Bool = false
+) async throws -> [String] {
+  try await withAdminConnection(url: url) { connection in
+    var ids: [String] = []
+    for try await id in try await connection.query(
+      "SELECT element_id FROM \(unescaped: table) WHERE key = \(key) ORDER BY element_id",
+      logger: quietLogger
+    ).decode(String.self) {
+      if id.isEmpty {
+        if includingMarker { ids.append("") }
+      } else {
+        ids.append(try JSONDecoder().decode(String.self, from: Data(id.utf8)))
+      }
+    }
+    return ids
+  }
+}
+
+private func storedValue(
+  key: String,
+  elementID: String,
+  table: String = "tca_shared"
+) async throws -> String? {
+  try await withAdminConnection { connection in
+    for try await value in try await connection.query(
+      "SELECT value FROM \(unescaped: table) WHERE key = \(key) AND element_id = \(elementID)",
+      logger: quietLogger
+    ).decode(String.self) {
+      return value
+    }
+    return nil
+  }
+}
+
+private func tableExists(_ table: String) async throws -> Bool {
+  try await withAdminConnection { connection in
+    for try await exists in try await connection.query(
+      "SELECT to_regclass(\(table)) IS NOT NULL", logger: quietLogger
+    ).decode(Bool.self) {
+      return exists
+    }
+    return false
+  }
+}
+
+private func columnExists(_ table: String, _ column: String) async throws -> Bool {
+  try await withAdminConnection { connection in
+    for try await count in try await connection.query(
+      """
+      SELECT count(*) FROM information_schema.columns
+      WHERE table_name = \(table) AND column_name = \(column)
+      """,
+      logger: quietLogger
+    ).decode(Int.self) {
+      return count == 1
+    }
+    return false
+  }
+}
+
+private func schemaVersion(_ table: String) async throws -> Int? {
+  try await withAdminConnection { connection in
+    for try await version in try await connection.query(
+      "SELECT version FROM \(unescaped: table)_schema", logger: quietLogger
+    ).decode(Int.self) {
+      return version
+    }
+    return nil
+  }
+}
+
+private func dropTables(_ table: String) async throws {
+  try await admin("DROP TABLE IF EXISTS \(table);\nDROP TABLE IF EXISTS \(table)_schema")
+}
+
+/// Has the server end every connection of a database object, as a server restart or a network
+/// failure would.
+private func terminateConnections(of database: PostgresSharedDatabase) async throws {
+  try await withAdminConnection { connection in
+    var terminated = 0
+    for try await _ in try await connection.query(
+      """
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = \(database.applicationName)
+      """,
+      logger: quietLogger
+    ).decode(Bool.self) {
+      terminated += 1
+    }
+    #expect(terminated >= 2, "the listening connection and at least one of the pool")
+  }
+}
+
+/// A PostgreSQL server of a test's own, run by Examples/Web/postgres's scripts.
+private final class PostgresServer: Sendable {
+  let port: Int
+  let url: String
+  private let scripts = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("postgres")
+
+  init(port: Int) throws {
+    _ = try requireURL()
+    self.port = port
+    self.url = "postgres://postgres@127.0.0.1:\(port)/tca"
+  }
+
+  func start() throws {
+    try self.run("start.sh", "\(self.port)")
+  }
+
+  func stop(clean: Bool = false) {
+    try? self.run("stop.sh", "\(self.port)", clean ? "--clean" : "")
+  }
+
+  private func run(_ script: String, _ arguments: String...) throws {
+    // `system`, which waits for the script with `waitpid`: Foundation's `Process` was seen never
+    // to notice the end of a script that starts a server.
+    let command = (["bash", self.scripts.appendingPathComponent(script).path] + arguments)
+      .map { "'\($0)'" }
+      .joined(separator: " ")
+    let status = system(command + " >/dev/null")
+    guard status == 0 else {
+      Issue.record("\(script) failed with status \(status)")
+      throw CancellationError()
+    }
+  }
+
+}

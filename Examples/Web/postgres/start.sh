@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL server for the SharingPostgres tests and todos-web, and prints its
+# URL (postgres://postgres@127.0.0.1:PORT/tca), the only thing it prints on success.
+#
+#   bash Examples/Web/postgres/start.sh [PORT]   # default 54329; TCA_POSTGRES_PORT works too
+#   export TCA_POSTGRES_URL=$(bash Examples/Web/postgres/start.sh)
+#
+# Installs Debian's postgresql if initdb/pg_ctl are missing. The cluster lives in a temporary
+# folder (TCA_POSTGRES_DIR, by default /tmp/tca-postgres-PORT) owned by the postgres user, listens
+# on 127.0.0.1 only, trusts loopback connections, and has a database named tca. Running it again
+# while the server runs only prints the URL. stop.sh stops it; restart.sh restarts it.
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+
+if ! find_postgres_bin >/dev/null; then
+  echo "Installing PostgreSQL (Debian's packages)…" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq --no-install-recommends postgresql >&2
+fi
+BIN=$(find_postgres_bin) || { echo "error: no initdb/pg_ctl found after installing" >&2; exit 1; }
+
+if ! id postgres >/dev/null 2>&1; then
+  useradd --system --home-dir /var/lib/postgresql --shell /bin/bash postgres
+fi
+
+if [[ ! -f "$DATA/PG_VERSION" ]]; then
+  rm -rf "$DATA"
+  mkdir -p "$DATA"
+  chown postgres "$DATA"
+  chmod 700 "$DATA"
+  as_postgres "$BIN/initdb" -D "$DATA" -U postgres --auth=trust --no-sync -E UTF8 --locale=C.UTF-8 \
+    >"$DATA.initdb.log" 2>&1 || { cat "$DATA.initdb.log" >&2; exit 1; }
+  cat >"$DATA/pg_hba.conf" <<HBA
+local all all trust
+host all all 127.0.0.1/32 trust
+HBA
+  cat >>"$DATA/postgresql.conf" <<CONF
+listen_addresses = '127.0.0.1'
+port = $PORT
+unix_socket_directories = '$DATA'
+fsync = off
+max_connections = 200
+CONF
+fi
+
+if ! as_postgres "$BIN/pg_ctl" -D "$DATA" status >/dev/null 2>&1; then
+  as_postgres "$BIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w -t 30 start >/dev/null \
+    || { tail -20 "$DATA/server.log" >&2; exit 1; }
+fi
+
+# Bounded wait until it accepts connections, then the database.
+for _ in $(seq 1 60); do
+  if as_postgres "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -Atqc "SELECT 1" \
+    >/dev/null 2>&1; then
+    break
+  fi
+  sleep 0.5
+done
+if ! as_postgres "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -Atqc \
+  "SELECT 1 FROM pg_database WHERE datname = 'tca'" | grep -q 1; then
+  as_postgres "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -qc "CREATE DATABASE tca" \
+    >/dev/null
+fi
+echo "postgres://postgres@127.0.0.1:$PORT/tca"

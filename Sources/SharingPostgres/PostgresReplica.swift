@@ -109,6 +109,8 @@
       /// The elements removed by saves not yet written.
       var pendingDeletions: Set<String> = []
       var pendingContinuations: [SaveContinuation] = []
+      /// The durable writes begun for saves not yet written: a page is answered once they end.
+      var pendingWrites: [DurableWrites.Write] = []
       /// How many saves were made: tells whether one came while a value was delivered.
       var saveCount = 0
       var pendingLoads: [(initialValue: Value?, continuation: LoadContinuation<Value>)] = []
@@ -165,6 +167,7 @@
         state.pendingRows = rows
         state.delivered = rows
         state.pendingContinuations.append(continuation)
+        state.pendingWrites.append(DurableWrites.shared.begin())
         state.saveCount += 1
       }
       self.startWorking()
@@ -260,14 +263,18 @@
           self.database.logger.info("'\(self.key)': \(String(reflecting: error))")
           if case .notConfigured = error as? PostgresSharedDatabaseError {
             // Nothing will ever be read or written: the value is kept in memory only.
-            let loads = self.state.withValue { state in
+            let (loads, writes) = self.state.withValue { state in
               defer {
+                state.pendingWrites = []
                 state.pendingRows = nil
                 state.needsReload = false
                 state.pendingLoads = []
                 state.isWorking = false
               }
-              return state.pendingLoads
+              return (state.pendingLoads, state.pendingWrites)
+            }
+            for write in writes {
+              DurableWrites.shared.end(write)
             }
             for load in loads {
               load.continuation.resume(throwing: error)
@@ -285,9 +292,12 @@
       base: [String: StoredRow]?,
       count: Int
     ) async throws {
-      let continuations = self.state.withValue { state in
-        defer { state.pendingContinuations = [] }
-        return state.pendingContinuations
+      let (continuations, writes) = self.state.withValue { state in
+        defer {
+          state.pendingContinuations = []
+          state.pendingWrites = []
+        }
+        return (state.pendingContinuations, state.pendingWrites)
       }
       let known: [String: StoredRow]
       do {
@@ -299,7 +309,9 @@
           isCollection: self.codec.isCollection
         )
       } catch {
-        // The value stays pending, and is written again after a delay.
+        // The value stays pending, and is written again after a delay; its writes aren't
+        // durable until then.
+        self.state.withValue { $0.pendingWrites.insert(contentsOf: writes, at: 0) }
         for continuation in continuations {
           continuation.resume(throwing: error)
         }
@@ -316,6 +328,9 @@
         if self.codec.valueRows(known) != rows {
           state.needsReload = true
         }
+      }
+      for write in writes {
+        DurableWrites.shared.end(write)
       }
       for continuation in continuations {
         continuation.resume()

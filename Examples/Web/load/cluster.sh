@@ -41,16 +41,19 @@ python3 -c 'import websockets' 2>/dev/null \
   || pip install --quiet --disable-pip-version-check websockets==15.0.1
 
 workdir=$(mktemp -d)
+# A server of its own, fresh: the other scripts' use 54329 and 54339.
+postgres_port=54349
+bash "$package/postgres/stop.sh" "$postgres_port" --clean >/dev/null 2>&1 || true
 baseline_pid=""
 cleanup() {
   bash "$package/cluster/stop.sh" "$workdir/cluster" || true
   if [ -n "$baseline_pid" ]; then kill "$baseline_pid" 2>/dev/null || true; fi
-  bash "$package/postgres/stop.sh" "$workdir/postgres" >/dev/null 2>&1 || true
+  bash "$package/postgres/stop.sh" "$postgres_port" --clean >/dev/null 2>&1 || true
   rm -rf "$workdir"
 }
 trap cleanup EXIT
 
-database_url=$(bash "$package/postgres/start.sh" "$workdir/postgres" | tail -n 1)
+database_url=$(bash "$package/postgres/start.sh" "$postgres_port" | tail -n 1)
 bash "$package/cluster/start.sh" "$workdir/cluster" --bin "$bin" --database-url "$database_url"
 # shellcheck disable=SC1091
 source "$workdir/cluster/cluster.env"

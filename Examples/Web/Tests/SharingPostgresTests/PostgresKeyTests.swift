@@ -27,6 +27,34 @@ struct Settings: Codable, Equatable, Sendable {
   var fontSize = 12
 }
 
+/// The sessions a test keeps open.
+@MainActor private var openSessions: [any RemoteSessionProtocol] = []
+
+/// A list a page adds to, for the answers' test.
+@Reducer
+struct ItemList {
+  @ObservableState
+  struct State {
+    @Shared var items: IdentifiedArrayOf<Item>
+  }
+  enum Action {
+    case add(String)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .add(title):
+        state.$items.withLock { _ = $0.append(Item(id: title, title: title)) }
+        return .none
+      }
+    }
+  }
+  static let remoteFeature = RemoteFeatureOf<Self> {
+    RemoteValue("count") { $0.items.count }
+    RemoteAction("add", \.add)
+  }
+}
+
 @Suite(
   .enabled(
     if: databaseURL != nil || isCI,
@@ -70,6 +98,34 @@ struct PostgresKeyTests {
         """
       )
       #expect(itemsA.wrappedValue == itemsB.wrappedValue)
+    }
+  }
+
+  @Test func aPageIsAnsweredOnceItsChangeIsInTheDatabase() async throws {
+    try await withDatabase { database in
+      let key = uniqueKey()
+      let items = shared(database, key, [])
+      try await waitUntilLoaded(items)
+      let sent = LockIsolated<[String]>([])
+      let toldAtOnce = await MainActor.run {
+        let session = RemoteSession(
+          store: Store(initialState: ItemList.State(items: items)) { ItemList() },
+          feature: ItemList.remoteFeature
+        ) { text in sent.withValue { $0.append(text) } }
+        session.start()
+        sent.setValue([])
+        openSessions.append(session)
+        session.receive(#"{"action":"add","value":"Milk","seq":1}"#)
+        return sent.value
+      }
+      // The change is in memory; until the database has it, the page is told nothing.
+      #expect(toldAtOnce == [])
+      try await poll("the page is answered") { sent.value.contains(#"{"action":"add","seq":1}"#) }
+      #expect(try await storedIDs(key: key) == ["Milk"])
+      await MainActor.run {
+        for session in openSessions { session.stop() }
+        openSessions = []
+      }
     }
   }
 

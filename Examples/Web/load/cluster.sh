@@ -73,5 +73,5 @@ done
 ports=$(IFS=,; echo "${PORTS[*]}")
 pids=$(IFS=,; echo "${PIDS[*]}")
 timeout 900 python3 "$package/load/cluster_load.py" \
-  --ports "$ports" --pids "$pids" --public-origin "${URL%/}" \
+  --ports "$ports" --pids "$pids" --public-origin "${URL%/}" --database-url "$database_url" \
   --baseline-port "$baseline_port" --baseline-pid "$baseline_pid" "${options[@]}"

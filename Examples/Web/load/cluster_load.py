@@ -59,6 +59,7 @@ class Page:
         self.seq = 0
         self.socket = None
         self.reader = None
+        self.closed = None  # why the server closed the page's connection, if it did
 
     async def open(self):
         loop = asyncio.get_running_loop()
@@ -96,8 +97,8 @@ class Page:
                     future = self.answers.pop(seq)
                     if not future.done():
                         future.set_result(message)
-        except websockets.ConnectionClosed:
-            pass
+        except websockets.ConnectionClosed as closed:
+            self.closed = f"{closed.rcvd.code if closed.rcvd else 'no code'}"
 
     async def send(self, message, wait=True):
         self.seq += 1
@@ -194,7 +195,26 @@ async def at_once(pages, observers_per_process=1):
     shown = [page.items_left or 0 for page in watchers] + [
         len(page.id_set) for page in observers.values()
     ]
+    by_process = {}
+    for page in watchers:
+        by_process.setdefault(page.process, []).append(page.items_left or 0)
+    for process, page in observers.items():
+        by_process.setdefault(process, []).append(len(page.id_set))
+    # A page that lags: is its process's list behind, or only what the page was told? A new page
+    # of each process tells.
+    fresh = {}
+    if min(shown) < expected:
+        for process in sorted(by_process):
+            page = Page(-1, process, pages[process].port, pages[process].public_origin)
+            await page.open()
+            await until(lambda: page.items_left is not None, 10, "a new page's first values")
+            fresh[str(process)] = page.items_left
+            await page.close()
     return {
+        "new_page_rows_by_process": fresh,
+        "rows_shown_by_process": {
+            str(process): [min(counts), max(counts)] for process, counts in sorted(by_process.items())
+        },
         "pages": len(pages),
         "expected_rows": expected,
         "fewest_rows_shown": min(shown),
@@ -203,6 +223,20 @@ async def at_once(pages, observers_per_process=1):
         "answered_seconds": round(answered, 3),
         "converged_seconds": round(converged, 3),
     }
+
+
+def stored_rows(database_url):
+    """How many todos the database holds, or None without one."""
+    if not database_url:
+        return None
+    import subprocess
+
+    output = subprocess.run(
+        ["psql", database_url, "-tAc",
+         "SELECT count(*) FROM tca_shared WHERE key = 'todos' AND element_id <> ''"],
+        capture_output=True, text=True, timeout=30, check=True,
+    ).stdout
+    return int(output.strip())
 
 
 async def unshared_edits(pages, pids, seconds):
@@ -230,6 +264,7 @@ async def main():
     parser.add_argument("--public-origin", required=True)
     parser.add_argument("--baseline-port", type=int, help="one todos-web with its todos in memory")
     parser.add_argument("--baseline-pid", type=int)
+    parser.add_argument("--database-url", help="to count the todos the database holds")
     parser.add_argument("--pages", type=int, default=1000)
     parser.add_argument("--changes", type=int, default=30)
     parser.add_argument("--typing-seconds", type=float, default=10)
@@ -248,14 +283,27 @@ async def main():
         "max": round(max(samples), 2),
     }
     report["at_once"] = await at_once(pages)
-    report["unshared"] = await unshared_edits(pages, pids, arguments.typing_seconds)
+    report["at_once"]["stored_rows"] = stored_rows(arguments.database_url)
     report["refusals"] = sum(len(page.errors) for page in pages)
+    report["closed_by_server"] = [page.closed for page in pages if page.closed]
     await asyncio.gather(*(page.close() for page in pages))
 
+    # Unshared edits cost one process: a third of the pages, on the first process (its todos in
+    # PostgreSQL), then as many on one process with its todos in memory, as today.
+    share = max(1, arguments.pages // len(ports))
+    first = await open_pages(share, [ports[0]], arguments.public_origin)
+    report["unshared"] = await unshared_edits(first, [pids[0]], arguments.typing_seconds)
+    report["refusals"] += sum(len(page.errors) for page in first)
+    await asyncio.gather(*(page.close() for page in first))
     if arguments.baseline_port:
         baseline_pages = await open_pages(
-            arguments.pages, [arguments.baseline_port], f"http://127.0.0.1:{arguments.baseline_port}"
+            share, [arguments.baseline_port], f"http://127.0.0.1:{arguments.baseline_port}"
         )
+        # As many todos as the processes share, so that only where they are kept differs.
+        rows = max(len(page.id_set) for page in first)
+        for start in range(0, rows, len(baseline_pages)):
+            batch = baseline_pages[: min(len(baseline_pages), rows - start)]
+            await asyncio.gather(*(page.add(f"baseline {start + i}") for i, page in enumerate(batch)))
         report["baseline_unshared"] = await unshared_edits(
             baseline_pages, [arguments.baseline_pid], arguments.typing_seconds
         )
@@ -274,16 +322,17 @@ async def main():
     at_once_report = report["at_once"]
     print(
         f"  {at_once_report['pages']} adds at once: {at_once_report['lost']} lost; every page shows "
-        f"all {at_once_report['expected_rows']} rows after {at_once_report['converged_seconds']} s"
+        f"all {at_once_report['expected_rows']} rows after {at_once_report['converged_seconds']} s "
+        f"(the database holds {at_once_report['stored_rows']})"
     )
     unshared = report["unshared"]
     print(
-        f"  unshared edits: {unshared['edits']} answered, "
+        f"  unshared edits on one process, {share} pages: {unshared['edits']} answered, "
         f"{unshared['cpu_us_per_edit']:.1f} µs of server CPU each"
     )
     if "baseline_unshared" in report:
         print(
-            f"  same load on one process, todos in memory: "
+            f"  the same on one process with its todos in memory: "
             f"{report['baseline_unshared']['cpu_us_per_edit']:.1f} µs each "
             f"(ratio {report['unshared_cpu_ratio']})"
         )
@@ -292,6 +341,8 @@ async def main():
     failures = []
     if at_once_report["lost"] > 0:
         failures.append(f"{at_once_report['lost']} adds lost")
+    if report["closed_by_server"]:
+        failures.append(f"{len(report['closed_by_server'])} pages closed by their server")
     if report["refusals"]:
         failures.append(f"{report['refusals']} messages refused")
     if arguments.check:

@@ -285,6 +285,14 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   private func notify<Member>(_ keyPath: KeyPath<SharedRoot, Member>) {
     if ObservationBuffer.isHolding() {
       ObservationBuffer.hold(SharedChange(root: self, keyPath: keyPath))
+    } else if !_isOnMainActor() {
+      // A change made on another thread (a database's notification, a file written by another
+      // process) is told on the main actor, where `observe { }` runs. Told at once, it could fall
+      // between an observer's read of the old value and the start of its tracking (Observation
+      // tracks what a closure read only once it has returned), and that observer would never
+      // see it.
+      let change = UncheckedSendable(SharedChange(root: self, keyPath: keyPath))
+      Task { @MainActor in change.value.deliver() }
     } else {
       self.registrar.willSet(self, keyPath: keyPath)
       self.registrar.didSet(self, keyPath: keyPath)

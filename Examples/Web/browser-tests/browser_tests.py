@@ -536,7 +536,7 @@ def scenario_foreign_origin(driver, urls):
         ("another port", token, "http://127.0.0.1:1"),
         ("https", token, origin.replace("http://", "https://")),
         ("no origin", token, None),
-        ("a forged token", "0" * 64, origin),
+        ("a forged token", "0" * 112, origin),
         ("no token", None, origin),
     ]:
         status = upgrade_status(urls.url, token_sent, origin_sent)

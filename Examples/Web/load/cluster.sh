@@ -38,7 +38,7 @@ if [ $build = 1 ]; then
 fi
 bin="$(swift build -c "$configuration" --show-bin-path)/todos-web"
 python3 -c 'import websockets' 2>/dev/null \
-  || pip install --quiet --disable-pip-version-check websockets==15.0.1
+  || pip install --quiet --disable-pip-version-check websockets==17.4
 
 workdir=$(mktemp -d)
 # A server of its own, fresh: the other scripts' use 54329 and 54339.

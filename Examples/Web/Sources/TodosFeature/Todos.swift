@@ -68,6 +68,19 @@ public struct Todos {
     public var itemsLeft: Int {
       self.todos.count { !$0.isComplete }
     }
+
+    /// Why the list's last changes aren't saved, or the others' can't be followed, if so: the
+    /// storage's save or load error (a database that went away, say). The changes are kept and
+    /// saved once the storage is back.
+    public var saveProblem: String? {
+      if let error = self.$todos.saveError {
+        return "Not saved yet: \(error.localizedDescription)"
+      }
+      if let error = self.$todos.loadError {
+        return "Other pages' changes can't be followed: \(error.localizedDescription)"
+      }
+      return nil
+    }
   }
 
   /// What the list does.

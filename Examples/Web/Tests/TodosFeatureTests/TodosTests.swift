@@ -140,3 +140,48 @@ struct TodosTests {
     #expect(second.state.newTodoTitle == "")
   }
 }
+
+/// A storage that can't save: a database that went away.
+private struct UnavailableStorageKey: SharedKey {
+  struct Unavailable: LocalizedError {
+    var errorDescription: String? { "the database is unavailable" }
+  }
+  var id: String { "unavailable" }
+  func load(
+    context: LoadContext<IdentifiedArrayOf<Todo.State>>,
+    continuation: LoadContinuation<IdentifiedArrayOf<Todo.State>>
+  ) {
+    continuation.resumeReturningInitialValue()
+  }
+  func subscribe(
+    context: LoadContext<IdentifiedArrayOf<Todo.State>>,
+    subscriber: SharedSubscriber<IdentifiedArrayOf<Todo.State>>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+  func save(
+    _ value: IdentifiedArrayOf<Todo.State>,
+    context: SaveContext,
+    continuation: SaveContinuation
+  ) {
+    continuation.resume(throwing: Unavailable())
+  }
+}
+
+@MainActor
+struct TodosSaveProblemTests {
+  @Test func aChangeTheStorageCouldNotSaveIsShownAndKept() {
+    let store = Store(
+      initialState: Todos.State(todos: Shared(wrappedValue: [], UnavailableStorageKey()))
+    ) {
+      Todos()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    #expect(store.saveProblem == nil)
+    store.send(.binding(.set(\.newTodoTitle, "Milk")))
+    store.send(.addTodoButtonTapped)
+    #expect(store.todos.map(\.title) == ["Milk"])
+    #expect(store.saveProblem == "Not saved yet: the database is unavailable")
+  }
+}

@@ -100,19 +100,19 @@ class Page:
         except websockets.ConnectionClosed as closed:
             self.closed = f"{closed.rcvd.code if closed.rcvd else 'no code'}"
 
-    async def send(self, message, wait=True):
+    async def send(self, message, wait=True, timeout=20):
         self.seq += 1
         message = dict(message, seq=self.seq)
         future = asyncio.get_running_loop().create_future()
         self.answers[self.seq] = future
         await self.socket.send(json.dumps(message))
         if wait:
-            await asyncio.wait_for(future, 20)
+            await asyncio.wait_for(future, timeout)
         return future
 
-    async def add(self, title):
+    async def add(self, title, timeout=20):
         await self.send({"field": "newTodoTitle", "value": title}, wait=False)
-        await self.send({"action": "addTodo"})
+        await self.send({"action": "addTodo"}, timeout=timeout)
 
     async def close(self):
         await self.socket.close()
@@ -180,13 +180,13 @@ async def at_once(pages, observers_per_process=1):
     before = max(len(page.id_set) for page in observers.values())
     expected = before + len(pages)
     started = time.monotonic()
-    await asyncio.gather(*(page.add(f"at once {page.index}") for page in pages))
+    await asyncio.gather(*(page.add(f"at once {page.index}", timeout=120) for page in pages))
     answered = time.monotonic() - started
     try:
         await until(
             lambda: all(page.items_left == expected for page in watchers)
             and all(len(page.id_set) == expected for page in observers.values()),
-            60,
+            120,
             "every page shows every add",
         )
     except TimeoutError:
@@ -282,8 +282,10 @@ async def main():
         "p99": round(percentile(samples, 0.99), 2),
         "max": round(max(samples), 2),
     }
+    print(f"propagation: {report['propagation_ms']}", flush=True)
     report["at_once"] = await at_once(pages)
     report["at_once"]["stored_rows"] = stored_rows(arguments.database_url)
+    print(f"at once: {report['at_once']}", flush=True)
     report["refusals"] = sum(len(page.errors) for page in pages)
     report["closed_by_server"] = [page.closed for page in pages if page.closed]
     await asyncio.gather(*(page.close() for page in pages))
@@ -293,6 +295,7 @@ async def main():
     share = max(1, arguments.pages // len(ports))
     first = await open_pages(share, [ports[0]], arguments.public_origin)
     report["unshared"] = await unshared_edits(first, [pids[0]], arguments.typing_seconds)
+    print(f"unshared: {report['unshared']}", flush=True)
     report["refusals"] += sum(len(page.errors) for page in first)
     await asyncio.gather(*(page.close() for page in first))
     if arguments.baseline_port:
@@ -303,7 +306,9 @@ async def main():
         rows = max(len(page.id_set) for page in first)
         for start in range(0, rows, len(baseline_pages)):
             batch = baseline_pages[: min(len(baseline_pages), rows - start)]
-            await asyncio.gather(*(page.add(f"baseline {start + i}") for i, page in enumerate(batch)))
+            await asyncio.gather(
+                *(page.add(f"baseline {start + i}", timeout=120) for i, page in enumerate(batch))
+            )
         report["baseline_unshared"] = await unshared_edits(
             baseline_pages, [arguments.baseline_pid], arguments.typing_seconds
         )

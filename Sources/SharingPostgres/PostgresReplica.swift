@@ -108,6 +108,10 @@
       var pendingRows: [String: StoredRow]?
       /// The elements removed by saves not yet written.
       var pendingDeletions: Set<String> = []
+      /// The rows saves changed (against what the references held), not yet written. A later
+      /// save's value may lack one of them: a reload delivered while it waited replaced the
+      /// references' value. It is written all the same, and comes back with the next reload.
+      var pendingUpserts: [String: StoredRow] = [:]
       var pendingContinuations: [SaveContinuation] = []
       /// The durable writes begun for saves not yet written: a page is answered once they end.
       var pendingWrites: [DurableWrites.Write] = []
@@ -164,6 +168,13 @@
           state.pendingDeletions.formUnion(delivered.keys.filter { rows[$0] == nil })
         }
         state.pendingDeletions.subtract(rows.keys)
+        let held = state.delivered ?? [:]
+        for (id, row) in rows where held[id] != row {
+          state.pendingUpserts[id] = row
+        }
+        for id in state.pendingDeletions {
+          state.pendingUpserts[id] = nil
+        }
         state.pendingRows = rows
         state.delivered = rows
         state.pendingContinuations.append(continuation)
@@ -214,7 +225,11 @@
 
     private func nextJob() -> Job? {
       self.state.withValue { state in
-        if let rows = state.pendingRows {
+        if var rows = state.pendingRows {
+          for (id, row) in state.pendingUpserts
+          where rows[id] == nil && !state.pendingDeletions.contains(id) {
+            rows[id] = row
+          }
           return .save(rows: rows, deletions: state.pendingDeletions, base: state.known, count: state.saveCount)
         }
         if !state.pendingLoads.isEmpty {
@@ -266,6 +281,7 @@
             let (loads, writes) = self.state.withValue { state in
               defer {
                 state.pendingWrites = []
+                state.pendingUpserts = [:]
                 state.pendingRows = nil
                 state.needsReload = false
                 state.pendingLoads = []
@@ -320,12 +336,15 @@
       self.state.withValue { state in
         state.known = known
         state.pendingDeletions.subtract(deletions)
+        for (id, row) in rows where state.pendingUpserts[id] == row {
+          state.pendingUpserts[id] = nil
+        }
         if state.saveCount == count {
           state.pendingRows = nil
         }
         // The database has more than the value saved (other processes' elements not delivered
         // yet): deliver them.
-        if self.codec.valueRows(known) != rows {
+        if self.codec.valueRows(known) != state.delivered {
           state.needsReload = true
         }
       }

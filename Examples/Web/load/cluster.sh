@@ -54,13 +54,15 @@ cleanup() {
 trap cleanup EXIT
 
 database_url=$(bash "$package/postgres/start.sh" "$postgres_port" | tail -n 1)
-bash "$package/cluster/start.sh" "$workdir/cluster" --bin "$bin" --database-url "$database_url"
+# Room for every page's todo of the adds at once (the list holds 200 by default).
+bash "$package/cluster/start.sh" "$workdir/cluster" --bin "$bin" --database-url "$database_url" \
+  -- --maximum-todos 5000
 # shellcheck disable=SC1091
 source "$workdir/cluster/cluster.env"
 # Pages of a process open several files each: room for a thousand of them.
 ulimit -n 20000 2>/dev/null || true
 
-"$bin" --host 127.0.0.1 --port 0 --stop-after 3600 >"$workdir/baseline.out" 2>"$workdir/baseline.err" &
+"$bin" --host 127.0.0.1 --port 0 --stop-after 3600 --maximum-todos 5000 >"$workdir/baseline.out" 2>"$workdir/baseline.err" &
 baseline_pid=$!
 baseline_port=""
 for _ in $(seq 300); do

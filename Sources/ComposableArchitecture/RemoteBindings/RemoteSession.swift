@@ -169,14 +169,17 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     // What the message causes is held back while the shared state it changed isn't durable yet
     // (see `DurableWrites`), and so is whatever follows it, in order.
     self.output.hold()
-    self.handle(text)
-    guard let mark = self.durableWrites.markIfPending() else {
-      self.output.release()
-      return
+    let caused = DurableWrites.Collector()
+    DurableWrites.$collector.withValue(caused) {
+      self.handle(text)
     }
     let release = RemoteHoldRelease(output: self.output)
-    self.durableWrites.whenDone(through: mark) {
+    let isDurable = self.durableWrites.whenEnded(caused.numbers) {
       Task { @MainActor in release.fire() }
+    }
+    guard !isDurable else {
+      release.fire()
+      return
     }
     let wait = self.durableWriteWait
     Task { @MainActor in

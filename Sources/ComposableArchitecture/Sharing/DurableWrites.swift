@@ -35,10 +35,26 @@ public final class DurableWrites: Sendable {
   private struct State {
     var latest: UInt64 = 0
     var pending: Set<UInt64> = []
-    var waiters: [(through: UInt64, action: @Sendable () -> Void)] = []
+    var waiters: [(writes: Set<UInt64>, action: @Sendable () -> Void)] = []
   }
 
   private let state = Mutex(State())
+
+  /// The writes begun while a task-local collector is set: those a message caused.
+  final class Collector: Sendable {
+    private let writes = Mutex<[UInt64]>([])
+
+    func add(_ number: UInt64) {
+      self.writes.withLock { $0.append(number) }
+    }
+
+    var numbers: [UInt64] {
+      self.writes.withLock { $0 }
+    }
+  }
+
+  /// Collects the writes begun, synchronously, while a remote session handles a message.
+  @TaskLocal static var collector: Collector?
 
   /// Creates a set of writes of its own (``shared`` is the process's).
   public init() {}
@@ -47,11 +63,13 @@ public final class DurableWrites: Sendable {
   ///
   /// - Returns: The write, for ``end(_:)``.
   public func begin() -> Write {
-    self.state.withLock { state in
+    let write = self.state.withLock { state in
       state.latest += 1
       state.pending.insert(state.latest)
       return Write(number: state.latest)
     }
+    Self.collector?.add(write.number)
+    return write
   }
 
   /// Ends a write: it is durable, or will never be. Ending it again does nothing.
@@ -60,12 +78,13 @@ public final class DurableWrites: Sendable {
   public func end(_ write: Write) {
     let ready: [@Sendable () -> Void] = self.state.withLock { state in
       guard state.pending.remove(write.number) != nil else { return [] }
-      let oldestPending = state.pending.min() ?? .max
       var ready: [@Sendable () -> Void] = []
-      state.waiters.removeAll { waiter in
-        guard waiter.through < oldestPending else { return false }
-        ready.append(waiter.action)
-        return true
+      for index in state.waiters.indices.reversed() {
+        state.waiters[index].writes.remove(write.number)
+        if state.waiters[index].writes.isEmpty {
+          ready.append(state.waiters[index].action)
+          state.waiters.remove(at: index)
+        }
       }
       return ready
     }
@@ -74,24 +93,16 @@ public final class DurableWrites: Sendable {
     }
   }
 
-  /// The number of writes begun so far, when some haven't ended: a mark for
-  /// ``whenDone(through:_:)``.
-  func markIfPending() -> UInt64? {
-    self.state.withLock { state in
-      state.pending.isEmpty ? nil : state.latest
-    }
-  }
-
-  /// Calls `action` once every write begun up to a mark has ended: at once if they have, else
+  /// Calls `action` once these writes have ended: at once (returning `true`) if they have, else
   /// on the thread that ends the last of them.
-  func whenDone(through mark: UInt64, _ action: @escaping @Sendable () -> Void) {
-    let isDone = self.state.withLock { state in
-      guard (state.pending.min() ?? .max) <= mark else { return true }
-      state.waiters.append((mark, action))
+  ///
+  /// - Returns: Whether they had all ended.
+  func whenEnded(_ numbers: [UInt64], _ action: @escaping @Sendable () -> Void) -> Bool {
+    self.state.withLock { state in
+      let pending = Set(numbers).intersection(state.pending)
+      guard !pending.isEmpty else { return true }
+      state.waiters.append((pending, action))
       return false
-    }
-    if isDone {
-      action()
     }
   }
 }

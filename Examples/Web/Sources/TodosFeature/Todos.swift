@@ -26,6 +26,8 @@ public struct Todos {
     public var newTodoTitle = ""
     /// Which todos are shown.
     public var filter = Filter.all
+    /// The most todos the list may hold: adding one more does nothing.
+    public var maximumCount = Todos.maximumCount
 
     /// Creates the state: the shared list, an empty title, every todo shown.
     ///
@@ -96,8 +98,8 @@ public struct Todos {
     case todos(IdentifiedActionOf<Todo>)
   }
 
-  /// The most todos the list holds: every page of a server shares it, so no page may grow it
-  /// without bound. Adding one more does nothing.
+  /// The most todos the list holds unless its state says otherwise: every page of a server
+  /// shares it, so no page may grow it without bound. Adding one more does nothing.
   public static let maximumCount = 200
 
   @Dependency(\.uuid) var uuid
@@ -114,7 +116,7 @@ public struct Todos {
           state.newTodoTitle.trimmingCharacters(in: .whitespacesAndNewlines)
             .prefix(Todo.maximumTitleLength)
         )
-        guard !title.isEmpty, state.todos.count < Self.maximumCount else { return .none }
+        guard !title.isEmpty, state.todos.count < state.maximumCount else { return .none }
         let todo = Todo.State(id: self.uuid(), title: title)
         state.$todos.withLock { _ = $0.append(todo) }
         state.newTodoTitle = ""

@@ -46,14 +46,19 @@ public enum TodosPage {
   /// ) { url in print("Todos is at \(url)") }
   /// ```
   ///
-  /// - Parameter todos: The shared list.
+  /// - Parameters:
+  ///   - todos: The shared list.
+  ///   - maximumCount: The most todos the list may hold.
   /// - Returns: What makes the session of a connection.
   public static func makeSession(
-    todos: Shared<IdentifiedArrayOf<Todo.State>>
+    todos: Shared<IdentifiedArrayOf<Todo.State>>,
+    maximumCount: Int = Todos.maximumCount
   ) -> RemotePageServer.SessionFactory {
     { @MainActor send in
-      RemoteSession(
-        store: Store(initialState: Todos.State(todos: todos)) { Todos() },
+      var state = Todos.State(todos: todos)
+      state.maximumCount = maximumCount
+      return RemoteSession(
+        store: Store(initialState: state) { Todos() },
         feature: Todos.remoteFeature,
         send: send
       )

@@ -34,7 +34,16 @@ struct TodosWebCommand: AsyncParsableCommand {
   )
   var databaseURL: String?
 
+  @Option(
+    name: .customLong("maximum-todos"),
+    help: "The most todos the list holds (every page shares it: no page may grow it without bound)."
+  )
+  var maximumTodos = Todos.maximumCount
+
   func validate() throws {
+    guard (1...100_000).contains(self.maximumTodos) else {
+      throw ValidationError("--maximum-todos must be between 1 and 100000.")
+    }
     guard let databaseURL else { return }
     do {
       _ = try PostgresSharedDatabase.Configuration(url: databaseURL)
@@ -45,7 +54,10 @@ struct TodosWebCommand: AsyncParsableCommand {
 
   func run() async throws {
     guard let databaseURL else {
-      try await self.serve(makeSession: TodosPage.makeSession)
+      let todos = Shared(wrappedValue: IdentifiedArrayOf<Todo.State>(), .inMemory("todos"))
+      try await self.serve(
+        makeSession: TodosPage.makeSession(todos: todos, maximumCount: self.maximumTodos)
+      )
       return
     }
     let database = try PostgresSharedDatabase(url: databaseURL)
@@ -66,7 +78,9 @@ struct TodosWebCommand: AsyncParsableCommand {
     } operation: {
       Shared(wrappedValue: IdentifiedArrayOf<Todo.State>(), .postgres("todos"))
     }
-    try await self.serve(makeSession: TodosPage.makeSession(todos: todos))
+    try await self.serve(
+      makeSession: TodosPage.makeSession(todos: todos, maximumCount: self.maximumTodos)
+    )
   }
 
   private func serve(makeSession: @escaping RemotePageServer.SessionFactory) async throws {

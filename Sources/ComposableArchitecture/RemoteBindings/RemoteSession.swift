@@ -173,8 +173,14 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     DurableWrites.$collector.withValue(caused) {
       self.handle(text)
     }
+    // Most messages write nothing durable: their answers go at once.
+    let writes = caused.numbers
+    guard !writes.isEmpty else {
+      self.output.release()
+      return
+    }
     let release = RemoteHoldRelease(output: self.output)
-    let isDurable = self.durableWrites.whenEnded(caused.numbers) {
+    let isDurable = self.durableWrites.whenEnded(writes) {
       Task { @MainActor in release.fire() }
     }
     guard !isDurable else {

@@ -344,16 +344,30 @@ struct TestStoreTests {
   @Test func receivingWithNothingRunningFailsAtOnce() async {
     let store = TestStore(initialState: Counting.State()) { Counting() }
     store.timeout = .seconds(1000)  // Would hang the test if the store waited for nothing.
+    // Nothing was running that could send it, so it didn't wait; two failures, as in TCA: none
+    // could arrive, and none matched.
+    let messages = LockIsolated<[String]>([])
     await withKnownIssue {
       await store.receive(.incremented)
     } matching: { issue in
-      // Nothing was running that could send it, so it didn't wait.
-      issue.message == """
+      messages.withValue { $0.append(issue.message) }
+      return true
+    }
+    #expect(
+      messages.value == [
+        """
+        Expected to receive an action, but received none.
+
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """,
+        """
         Expected to receive the following action, but didn't:
 
           Counting.Action.incremented
-        """
-    }
+        """,
+      ]
+    )
   }
 
   @Test func effectStillRunningWhenTheStoreGoesAwayIsReported() async {

@@ -156,10 +156,18 @@ extension TestStore {
       self.isExhaustive
       ? { !self.recorder.receivedActions.isEmpty }
       : { self.recorder.receivedActions.contains(where: { isArrivingOrMatching($0.action) }) }
-    if !hasArrived(), self.core.effects.trackedCount > 0,
-      await !self.waitFor(hasArrived, timeout: timeout)
-    {
-      location.report(self.receiveTimeoutMessage(timeout: timeout))
+    if !hasArrived() {
+      if self.core.effects.trackedCount > 0, await !self.waitFor(hasArrived, timeout: timeout) {
+        // Either the time ran out with effects still running, or they all ended without
+        // delivering it.
+        location.report(
+          self.core.effects.trackedCount > 0
+            ? self.receiveTimeoutMessage(timeout: timeout)
+            : self.receiveWithoutEffectsMessage
+        )
+      } else if !hasArrived() {
+        location.report(self.receiveWithoutEffectsMessage)
+      }
     }
 
     if !self.isExhaustive {
@@ -235,6 +243,18 @@ extension TestStore {
       If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
       \(timeoutMessage).
       """
+  }
+
+  /// The failure when an action can't arrive: no effect is running that could deliver it. The
+  /// store doesn't wait then (TCA waits out the timeout and names it).
+  var receiveWithoutEffectsMessage: String {
+    """
+    Expected to receive \(self.isExhaustive ? "an action" : "a matching action"), but received \
+    none.
+
+    There are no in-flight effects that could deliver this action. Could the effect you expected \
+    to deliver this action have been cancelled?
+    """
   }
 
   /// Waits until `condition` holds, for at most `timeout`, letting effects run. Returns early,

@@ -1481,3 +1481,110 @@ struct RemoteSessionGroupTests {
     session.stop()
   }
 }
+
+/// How many times `RemoteSharedList.State.shownItems` was computed.
+private let remoteSharedListReads = LockIsolated(0)
+
+@Reducer
+private struct RemoteSharedItem {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title: String
+  }
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+  }
+}
+
+@Reducer
+private struct RemoteSharedList {
+  @ObservableState
+  struct State {
+    @Shared var items: IdentifiedArrayOf<RemoteSharedItem.State>
+
+    init(key: String) {
+      self._items = Shared(wrappedValue: [], .inMemory(key))
+    }
+
+    /// The rows shown: computed, as a filtered list would be, and counted.
+    var shownItems: IdentifiedArrayOf<RemoteSharedItem.State> {
+      remoteSharedListReads.withValue { $0 += 1 }
+      return self.items
+    }
+  }
+  enum Action {
+    case items(IdentifiedActionOf<RemoteSharedItem>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.items, action: \.items) {
+        RemoteSharedItem()
+      }
+  }
+
+  static let remoteFeature = RemoteFeatureOf<Self> {
+    RemoteRows("items", \.shownItems, action: \.items) {
+      RemoteBindingField(\.title)
+    }
+  }
+}
+
+/// Rows kept in `@Shared` change together as far as Observation can tell: a change to the list
+/// must cost a page one read of it, not one per row.
+@MainActor
+struct RemoteSessionSharedRowsTests {
+  @Test func aChangeToASharedListReadsItOncePerPage() async {
+    let key = "RemoteSessionSharedRowsTests-\(UUID())"
+    @Shared(.inMemory(key)) var items: IdentifiedArrayOf<RemoteSharedItem.State> = []
+    $items.withLock {
+      for id in 1...20 {
+        $0.append(RemoteSharedItem.State(id: id, title: "item \(id)"))
+      }
+    }
+    let (session, outbox) = makeSession(
+      Store(initialState: RemoteSharedList.State(key: key)) { RemoteSharedList() },
+      RemoteSharedList.remoteFeature
+    )
+    session.start()
+    #expect(outbox.texts.count == 21)
+    outbox.clear()
+    remoteSharedListReads.setValue(0)
+
+    // Another page (or process) adds a row: its id list and its field, read from one read of
+    // the list.
+    $items.withLock { _ = $0.append(RemoteSharedItem.State(id: 21, title: "item 21")) }
+    await waitUntil { outbox.texts.count >= 2 }
+    #expect(
+      outbox.texts == [
+        #"{"rows":"items","ids":["# + (1...21).map { #""\#($0)""# }.joined(separator: ",") + "]}",
+        #"{"field":"items[id:21].title","value":"item 21"}"#,
+      ]
+    )
+    #expect(remoteSharedListReads.value == 1)
+
+    // A row's field changed elsewhere: only it is sent, again from one read of the list.
+    outbox.clear()
+    remoteSharedListReads.setValue(0)
+    $items.withLock { $0[id: 5]?.title = "item 5, renamed" }
+    await waitUntil { !outbox.texts.isEmpty }
+    #expect(outbox.texts == [#"{"field":"items[id:5].title","value":"item 5, renamed"}"#])
+    #expect(remoteSharedListReads.value <= 2)
+
+    // Edited by this page, then again elsewhere: each change is sent once.
+    outbox.clear()
+    session.receive(#"{"field":"items[id:7].title","value":"seven","seq":1}"#)
+    $items.withLock { $0[id: 7]?.title = "seven, again" }
+    await waitUntil { outbox.texts.count >= 2 }
+    #expect(
+      outbox.texts == [
+        #"{"field":"items[id:7].title","value":"seven","seq":1}"#,
+        #"{"field":"items[id:7].title","value":"seven, again","seq":1}"#,
+      ]
+    )
+    session.stop()
+  }
+}

@@ -129,9 +129,18 @@ struct RemoteRowsEntry<State, Action>: Sendable {
       any RemoteObservation
 }
 
-/// A session's observation of rows: one observation of the ids, and the observation of each
-/// row's fields (a `RemoteGroupObservation`), made when the row appears and cancelled when it
-/// goes.
+/// A session's observation of rows: one `observe { }` reads the rows once, sends their ids when
+/// they changed, and runs each shown row's fields (a `RemoteGroupObservation` per row, made when
+/// the row appears and cancelled when it goes) with that row's state.
+///
+/// One observation for the whole list, rather than one per row, because a list's rows usually
+/// change together as far as Observation can tell: rows kept in `@Shared` are one value to it, so
+/// any change to the list (another page's add, another process's) re-ran every row's
+/// observation, each reading the whole list again (a computed, filtered list computed once per
+/// row). Now a change costs one run that reads the list once and compares each row's fields
+/// with the ones sent last. A row's field seen to change is then followed by an `observe { }`
+/// of its own, as a feature's fields are (see `RemoteGroupObservation`), so that typing in one
+/// row of a long list re-runs that field alone.
 @MainActor
 final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteObservation {
   private weak var output: RemoteOutput?
@@ -139,6 +148,10 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
   private let rows: @MainActor () -> IdentifiedArray<ID, RowState>?
   private let content: RemoteEntries<RowState, RowAction>
   private var ids: OrderedSet<ID>?
+  /// The rows shown to the page, in order: those whose id can be named in a path.
+  private var shown: [ID] = []
+  /// The text of each shown row's id, made once for each row.
+  private var texts: [ID: String] = [:]
   private var groups: [ID: RemoteGroupObservation<RowState, RowAction>] = [:]
   private var token: ObserveToken?
 
@@ -162,18 +175,29 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
       group.cancel(forgettingIn: output)
     }
     self.groups = [:]
+    self.texts = [:]
   }
 
-  /// Sends the ids when they changed; stops observing the rows that went, starts observing the
-  /// new ones.
+  /// Sends the ids when they changed (stops following the rows that went, starts following the
+  /// new ones), then runs every shown row's group with its state.
   private func update() {
     // The rows are gone with their parent row: its group is cancelling them.
     guard let output = self.output, let rows = self.rows() else { return }
     let ids = rows.ids
-    guard ids != self.ids else { return }
+    if ids != self.ids {
+      self.updateIDs(ids, output: output)
+    }
+    for id in self.shown {
+      guard let row = rows[id: id] else { continue }
+      self.groups[id]?.update(row: row)
+    }
+  }
+
+  private func updateIDs(_ ids: OrderedSet<ID>, output: RemoteOutput) {
     for (id, group) in self.groups where !ids.contains(id) {
       group.cancel(forgettingIn: output)
       self.groups[id] = nil
+      self.texts[id] = nil
     }
     self.ids = ids
     var texts: [String] = []
@@ -181,6 +205,11 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
     var shown: [ID] = []
     shown.reserveCapacity(ids.count)
     for id in ids {
+      if let text = self.texts[id] {
+        texts.append(text)
+        shown.append(id)
+        continue
+      }
       let text = id.remoteRowID
       guard !text.contains("]") else {
         reportIssue(
@@ -196,14 +225,17 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
       texts.append(text)
       shown.append(id)
     }
+    self.shown = shown
     output.sendRows(texts, path: self.path)
     for (id, text) in zip(shown, texts) where self.groups[id] == nil {
+      self.texts[id] = text
       let rows = self.rows
       self.groups[id] = RemoteGroupObservation(
         entries: self.content,
         output: output,
         prefix: "\(self.path)[id:\(text)].",
-        state: { rows()?[id: id] }
+        state: { rows()?[id: id] },
+        isRunByRows: true
       )
     }
   }

@@ -567,12 +567,15 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
   ///   - state: Reads the feature's state now, or `nil` when its row is gone.
   ///   - stateIdentity: For the root feature: observes the identity of the store's state, and
   ///     returns how many times it changed.
+  ///   - isRunByRows: Whether the group is a row's, run by its rows' observation with the row's
+  ///     state (``update(row:)``) instead of an observation of its own.
   init(
     entries: RemoteEntries<State, Action>,
     output: RemoteOutput,
     prefix: String,
     state: @escaping @MainActor () -> State?,
-    stateIdentity: (@MainActor () -> Int?)? = nil
+    stateIdentity: (@MainActor () -> Int?)? = nil,
+    isRunByRows: Bool = false
   ) {
     self.output = output
     self.entries = entries.observed
@@ -583,7 +586,7 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
     self.paths = fields.map { prefix + $0.name }
     self.lastValues = Array(repeating: RemoteFieldReader<State>.unseen, count: fields.count)
     self.fieldTokens = Array(repeating: nil, count: fields.count)
-    if !fields.isEmpty || stateIdentity != nil {
+    if !isRunByRows, !fields.isEmpty || stateIdentity != nil {
       self.token = observe { [weak self] in self?.update() }
     }
     self.observeRows(output)
@@ -628,6 +631,17 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
     }
     // The row is gone: its parent's rows observation is cancelling this one.
     guard let state = self.state() else { return }
+    self.updateFields(state, output: output, isReplaced: isReplaced)
+  }
+
+  /// Runs a row's group (made with `isRunByRows`) with the row's state: sends its fields and
+  /// values that changed. Called by the rows' observation, which so observes what it reads.
+  func update(row state: State) {
+    guard let output = self.output else { return }
+    self.updateFields(state, output: output, isReplaced: false)
+  }
+
+  private func updateFields(_ state: State, output: RemoteOutput, isReplaced: Bool) {
     let fields = self.entries.fields
     for index in fields.indices where self.fieldTokens[index] == nil {
       guard let text = fields[index].reader.textIfChanged(state, &self.lastValues[index]) else {

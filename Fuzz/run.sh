@@ -6,6 +6,8 @@
 #
 #   Fuzz/run.sh [SECONDS] [LIBFUZZER-OPTION...]     # SECONDS: 60 unless given
 #   Fuzz/run.sh 0 -runs=10000000                    # a number of inputs instead of a time
+#   FUZZ_CONFIGURATION=debug Fuzz/run.sh 60         # a debug build (CI: builds in a third of
+#                                                   # the time, runs a fifth as many inputs)
 #
 # Prints libFuzzer's output, then a summary: inputs run, crashes, slow messages (over 1 ms).
 #
@@ -21,11 +23,16 @@ cd "$(dirname "$0")"
 seconds="${1:-60}"
 shift || true
 
-scratch=.build-fuzz
+configuration="${FUZZ_CONFIGURATION:-release}"
+case "$configuration" in
+  release) scratch=.build-fuzz ;;
+  debug) scratch=.build-fuzz-debug ;;
+  *) echo "run.sh: FUZZ_CONFIGURATION is release or debug, not $configuration" >&2; exit 2 ;;
+esac
 toolchain="$(dirname "$(dirname "$(realpath "$(command -v swiftc)")")")"
 runtime="$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -n 1)"
 build=(
-  swift build -c release --scratch-path "$scratch" --product RemoteMessageFuzzer
+  swift build -c "$configuration" --scratch-path "$scratch" --product RemoteMessageFuzzer
   -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer
   -Xlinker "$runtime" -Xlinker -lstdc++ -Xlinker -lm
 )

@@ -23,10 +23,11 @@ import OrderedCollections
 /// (`.todos(.element(id: 3, action: .binding(…)))`), so the row's reducer handles it; a message
 /// for a row that isn't shown now is refused with ``RemoteBindingError/unknownRow(_:)``.
 ///
-/// The rows may be a computed property (`\.filteredTodos`): then name them. Each row's
-/// observation reads the rows again when it re-runs (as a row store scoped through a computed
-/// property does in a view), so a change that re-runs every row costs the computation once per
-/// row: for long lists, keep the rows a page shows in a stored property.
+/// The rows may be a computed property (`\.filteredTodos`): then name them. A page observes its
+/// rows as one list: a change reads the rows once and compares each shown row's fields with the
+/// ones the page was sent (a row's field that keeps changing, one being typed in, is then
+/// followed alone). So a change to the list costs a page the computation once, and a look at
+/// every shown row: for long lists, a page should show a part of them.
 public struct RemoteRows<State, Action>: Sendable {
   /// The name a page uses for the rows.
   public let name: String

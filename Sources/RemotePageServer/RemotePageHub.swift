@@ -15,6 +15,10 @@
   ///   effect sends later, in a job scheduled by the first of them), the pages' messages go to
   ///   their connections in one hop per event loop, with how many of each page's messages were
   ///   handled.
+  /// - The batch runs in `withSharedChangesCoalesced`: the observations of a shared value that
+  ///   many of its messages change (every page showing a list that each adds to) re-run once,
+  ///   after the batch. A page's own fields and its answers are sent as each message is handled;
+  ///   what a shared change shows it follows, in the same delivery.
   ///
   /// A page has no task of its own: an idle page costs its connection and its session, nothing
   /// more.
@@ -77,21 +81,25 @@
         return queue.jobs.isEmpty ? [] : queue.jobs.swap([])
       }
       self.outbox.isRunningJobs = true
-      for job in jobs {
-        switch job {
-        case let .start(page):
-          page.start(makeSession: self.makeSession, outbox: self.outbox)
-        case let .text(page, text):
-          page.session?.receive(text)
-          page.handled += 1
-          self.outbox.add(page)
-        case let .binary(page, size):
-          page.session?.receiveBinary(size: size)
-          page.handled += 1
-          self.outbox.add(page)
-        case let .stop(page):
-          page.stop()
-          self.memory.pageClosed()
+      // A burst of messages (many pages adding to a list they all show) re-runs each page's
+      // observations of a shared value once, after the burst, instead of once per message.
+      withSharedChangesCoalesced {
+        for job in jobs {
+          switch job {
+          case let .start(page):
+            page.start(makeSession: self.makeSession, outbox: self.outbox)
+          case let .text(page, text):
+            page.session?.receive(text)
+            page.handled += 1
+            self.outbox.add(page)
+          case let .binary(page, size):
+            page.session?.receiveBinary(size: size)
+            page.handled += 1
+            self.outbox.add(page)
+          case let .stop(page):
+            page.stop()
+            self.memory.pageClosed()
+          }
         }
       }
       self.outbox.isRunningJobs = false

@@ -23,6 +23,10 @@ enum ObservationBuffer {
     /// How many `observe { }` closures are running (one may start another).
     var applying = 0
     var changes: [any _HeldChange] = []
+    /// The depth of the batch of ``withSharedChangesCoalesced(_:)``, or 0 outside of one.
+    var batchDepth = 0
+    /// Changes to shared values made in a batch, delivered when it ends.
+    var sharedChanges: [any _HeldChange] = []
     /// The observers to run, each once (its `isHeldByBuffer` is set while it is here).
     var observers: [ObserveToken] = []
     /// Observers stopped by the round limit, re-run at the next delivery.
@@ -55,8 +59,51 @@ enum ObservationBuffer {
   @usableFromInline
   static func end() {
     Self.state.depth -= 1
-    if Self.state.depth == 0, !Self.state.isDelivering {
+    guard !Self.state.isDelivering else { return }
+    if Self.state.depth == 0 {
       Self.deliver()
+    } else if Self.state.depth == Self.state.batchDepth {
+      // An action of a batch is done: its changes are delivered, but those of shared values
+      // wait for the batch's end.
+      Self.state.isDelivering = true
+      defer { Self.state.isDelivering = false }
+      Self.deliverRounds()
+    }
+  }
+
+  /// Starts a batch of ``withSharedChangesCoalesced(_:)``: a batch only when nothing is held or
+  /// delivered now (inside an action, everything waits for its end anyway).
+  ///
+  /// - Returns: Whether a batch started.
+  @MainActor
+  static func beginBatch() -> Bool {
+    let starts = Self.state.depth == 0 && !Self.state.isDelivering
+    Self.begin()
+    if starts {
+      Self.state.batchDepth = Self.state.depth
+    }
+    return starts
+  }
+
+  /// Ends what ``beginBatch()`` started, delivering every change held.
+  @MainActor
+  static func endBatch(_ started: Bool) {
+    if started {
+      Self.state.batchDepth = 0
+      Self.state.changes.append(contentsOf: Self.state.sharedChanges)
+      Self.state.sharedChanges.removeAll(keepingCapacity: true)
+    }
+    Self.end()
+  }
+
+  /// Holds back the notification of a change to a shared value, made on the main actor while
+  /// notifications are held: in a batch, until the batch ends. Call only once ``isHolding()``
+  /// said so.
+  static func holdShared(_ change: any _HeldChange) {
+    if Self.state.batchDepth > 0 {
+      Self.state.sharedChanges.append(change)
+    } else {
+      Self.state.changes.append(change)
     }
   }
 
@@ -159,6 +206,13 @@ enum ObservationBuffer {
       }
       Self.state.parked.removeAll()
     }
+    Self.deliverRounds()
+  }
+
+  /// Delivers the changes held, and re-runs the observers they concern, until nothing changes
+  /// any more or the round limit is reached.
+  @MainActor
+  private static func deliverRounds() {
     var round = 0
     while !Self.state.changes.isEmpty || !Self.state.observers.isEmpty {
       round += 1

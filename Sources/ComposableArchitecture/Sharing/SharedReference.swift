@@ -284,7 +284,7 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   /// reduces an action, once the action is done.
   private func notify<Member>(_ keyPath: KeyPath<SharedRoot, Member>) {
     if ObservationBuffer.isHolding() {
-      ObservationBuffer.hold(SharedChange(root: self, keyPath: keyPath))
+      ObservationBuffer.holdShared(SharedChange(root: self, keyPath: keyPath))
     } else if !_isOnMainActor() {
       // A change made on another thread (a database's notification, a file written by another
       // process) is told on the main actor, where `observe { }` runs. Told at once, it could fall

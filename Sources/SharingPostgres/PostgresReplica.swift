@@ -104,6 +104,10 @@
       /// The rows of the value the shared references hold, as far as this replica can tell: the
       /// last value saved or delivered.
       var delivered: [String: StoredRow]?
+      /// The rows of a value being delivered to the references, from the moment it is decided
+      /// until it is recorded as delivered. A save made meanwhile may be of the value before or
+      /// after it: only the elements both hold count as held (see `save`).
+      var delivering: [String: StoredRow]?
       /// The latest value saved and not yet written.
       var pendingRows: [String: StoredRow]?
       /// The elements removed by saves not yet written.
@@ -163,12 +167,19 @@
         return
       }
       self.state.withValue { state in
-        if self.codec.isCollection, let delivered = state.delivered {
+        // What the references held before this save. While a value is delivered to them, the
+        // one saved may be made from the value before it or after it: an element only one of
+        // the two holds (one this process just added, or another process's that the delivery
+        // brings) wasn't removed by this save, only those both hold may have been.
+        var held = state.delivered ?? [:]
+        if let delivering = state.delivering {
+          held = held.filter { delivering[$0.key] != nil }
+        }
+        if self.codec.isCollection, state.delivered != nil {
           // The elements the shared reference held and no longer holds were removed by it.
-          state.pendingDeletions.formUnion(delivered.keys.filter { rows[$0] == nil })
+          state.pendingDeletions.formUnion(held.keys.filter { rows[$0] == nil })
         }
         state.pendingDeletions.subtract(rows.keys)
-        let held = state.delivered ?? [:]
         for (id, row) in rows where held[id] != row {
           state.pendingUpserts[id] = row
         }
@@ -369,6 +380,7 @@
       let count = self.state.withValue { state in
         state.known = rows
         state.loadErrorReported = false
+        state.delivering = rows
         return state.saveCount
       }
       if let value {
@@ -391,8 +403,10 @@
             return nil
           }
           guard rows != state.delivered || state.loadErrorReported else { return nil }
+          let value = try self.codec.decode(allRows)
           state.loadErrorReported = false
-          return (try self.codec.decode(allRows), Array(state.subscribers.values), state.saveCount)
+          state.delivering = rows
+          return (value, Array(state.subscribers.values), state.saveCount)
         }
       guard let delivery else { return }
       for subscriber in delivery.subscribers {
@@ -411,6 +425,7 @@
     /// references did not hold), and the key is reloaded once the save is written.
     private func didDeliver(_ rows: [String: StoredRow], saveCountBefore count: Int) {
       self.state.withValue { state in
+        state.delivering = nil
         if state.saveCount == count {
           state.delivered = rows
         } else {

@@ -161,7 +161,7 @@ struct DurableWritesTests {
 }
 
 @MainActor
-private func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async {
+private func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async {
   let deadline = ContinuousClock.now + timeout
   while !condition() {
     guard ContinuousClock.now < deadline else {

@@ -302,7 +302,7 @@ private final class RemoteOutbox {
 /// Waits, boundedly, for changes made on other tasks.
 @MainActor
 private func waitUntil(
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(30),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ condition: () -> Bool
 ) async {

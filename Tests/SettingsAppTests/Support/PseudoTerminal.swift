@@ -185,7 +185,7 @@ final class PseudoTerminal {
   /// - Returns: Whether the condition was met.
   @discardableResult
   func waitForScreen(
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(60),
     _ condition: (ScreenEmulator) -> Bool
   ) async -> Bool {
     let deadline = ContinuousClock.now + timeout
@@ -206,7 +206,7 @@ final class PseudoTerminal {
   ///
   /// - Returns: Its exit status (128 + the signal's number when a signal ended it), or `nil`
   ///   when it was still running, in which case it is killed.
-  func waitForExit(timeout: Duration = .seconds(10)) async -> Int32? {
+  func waitForExit(timeout: Duration = .seconds(60)) async -> Int32? {
     let deadline = ContinuousClock.now + timeout
     while !self.hasExited() {
       self.readAvailableOutput()

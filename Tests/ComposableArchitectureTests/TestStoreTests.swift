@@ -344,8 +344,7 @@ struct TestStoreTests {
   @Test func receivingWithNothingRunningFailsAtOnce() async {
     let store = TestStore(initialState: Counting.State()) { Counting() }
     store.timeout = .seconds(1000)  // Would hang the test if the store waited for nothing.
-    // Nothing was running that could send it, so it didn't wait; two failures, as in TCA: none
-    // could arrive, and none matched.
+    // Nothing was running that could send it: as in TCA, no wait, and only the assertion fails.
     let messages = LockIsolated<[String]>([])
     await withKnownIssue {
       await store.receive(.incremented)
@@ -356,7 +355,41 @@ struct TestStoreTests {
     #expect(
       messages.value == [
         """
-        Expected to receive an action, but received none.
+        Expected to receive the following action, but didn't:
+
+          Counting.Action.incremented
+        """
+      ]
+    )
+  }
+
+  @Test func effectsThatEndWithoutDeliveringFailTheReceive() async {
+    enum Action: Equatable { case work, done }
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        switch action {
+        case .work:
+          // Ends without sending anything.
+          return .run { _ in try await Task.sleep(for: .milliseconds(20)) }
+        case .done:
+          return .none
+        }
+      }
+    }
+    store.timeout = .seconds(1000)  // The store stops waiting once the effect ends.
+    await store.send(.work)
+    let messages = LockIsolated<[String]>([])
+    await withKnownIssue {
+      await store.receive(.done)
+    } matching: { issue in
+      messages.withValue { $0.append(issue.message) }
+      return true
+    }
+    // Two failures, as in TCA: nothing arrived, and nothing matched.
+    #expect(
+      messages.value == [
+        """
+        Expected to receive an action, but received none after 1000.0 seconds.
 
         There are no in-flight effects that could deliver this action. Could the effect you \
         expected to deliver this action have been cancelled?
@@ -364,7 +397,7 @@ struct TestStoreTests {
         """
         Expected to receive the following action, but didn't:
 
-          Counting.Action.incremented
+          TestStoreTests.Action.done
         """,
       ]
     )

@@ -156,18 +156,17 @@ extension TestStore {
       self.isExhaustive
       ? { !self.recorder.receivedActions.isEmpty }
       : { self.recorder.receivedActions.contains(where: { isArrivingOrMatching($0.action) }) }
-    if !hasArrived() {
-      if self.core.effects.trackedCount > 0, await !self.waitFor(hasArrived, timeout: timeout) {
-        // Either the time ran out with effects still running, or they all ended without
-        // delivering it.
-        location.report(
-          self.core.effects.trackedCount > 0
-            ? self.receiveTimeoutMessage(timeout: timeout)
-            : self.receiveWithoutEffectsMessage
-        )
-      } else if !hasArrived() {
-        location.report(self.receiveWithoutEffectsMessage)
-      }
+    // With no effect running, nothing can arrive: no wait, only the assertion's failure below.
+    if !hasArrived(), self.core.effects.trackedCount > 0,
+      await !self.waitFor(hasArrived, timeout: timeout)
+    {
+      // Either the time ran out with effects still running, or they all ended without
+      // delivering it (the store stops waiting then; TCA waits out the timeout).
+      location.report(
+        self.core.effects.trackedCount > 0
+          ? self.receiveTimeoutMessage(timeout: timeout)
+          : self.receiveAfterEffectsEndedMessage(timeout: timeout)
+      )
     }
 
     if !self.isExhaustive {
@@ -245,12 +244,12 @@ extension TestStore {
       """
   }
 
-  /// The failure when an action can't arrive: no effect is running that could deliver it. The
-  /// store doesn't wait then (TCA waits out the timeout and names it).
-  var receiveWithoutEffectsMessage: String {
+  /// The failure when the effects that were running when the store began waiting for an action
+  /// all ended without delivering it.
+  func receiveAfterEffectsEndedMessage(timeout: Duration) -> String {
     """
     Expected to receive \(self.isExhaustive ? "an action" : "a matching action"), but received \
-    none.
+    none\(timeout > .zero ? " after \(timeout)" : "").
 
     There are no in-flight effects that could deliver this action. Could the effect you expected \
     to deliver this action have been cancelled?

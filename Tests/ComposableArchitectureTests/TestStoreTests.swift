@@ -364,30 +364,38 @@ struct TestStoreTests {
   }
 
   @Test func effectsThatEndWithoutDeliveringFailTheReceive() async {
-    enum Action: Equatable { case work, done }
-    let store = TestStore(initialState: 0) {
-      Reduce<Int, Action> { _, action in
-        switch action {
-        case .work:
-          // Ends without sending anything.
-          return .run { _ in try await Task.sleep(for: .milliseconds(20)) }
-        case .done:
-          return .none
+    enum Action: Equatable { case work(Duration), done }
+    // The effect must still run when `receive` begins, and end while it waits: on a busy
+    // machine the time between the two can exceed a short effect's, so longer ones are tried
+    // until one ends during the wait.
+    var messages: [String] = []
+    for duration in [Duration.milliseconds(50), .milliseconds(500), .seconds(3), .seconds(10)] {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Action> { _, action in
+          switch action {
+          case let .work(duration):
+            // Ends without sending anything.
+            return .run { _ in try await Task.sleep(for: duration) }
+          case .done:
+            return .none
+          }
         }
       }
-    }
-    store.timeout = .seconds(1000)  // The store stops waiting once the effect ends.
-    await store.send(.work)
-    let messages = LockIsolated<[String]>([])
-    await withKnownIssue {
-      await store.receive(.done)
-    } matching: { issue in
-      messages.withValue { $0.append(issue.message) }
-      return true
+      store.timeout = .seconds(1000)  // The store stops waiting once the effect ends.
+      await store.send(.work(duration))
+      let recorded = LockIsolated<[String]>([])
+      await withKnownIssue {
+        await store.receive(.done)
+      } matching: { issue in
+        recorded.withValue { $0.append(issue.message) }
+        return true
+      }
+      messages = recorded.value
+      if messages.count > 1 { break }
     }
     // Two failures, as in TCA: nothing arrived, and nothing matched.
     #expect(
-      messages.value == [
+      messages == [
         """
         Expected to receive an action, but received none after 1000.0 seconds.
 

@@ -171,7 +171,10 @@
         // one saved may be made from the value before it or after it: an element only one of
         // the two holds (one this process just added, or another process's that the delivery
         // brings) wasn't removed by this save, only those both hold may have been.
-        var held = state.delivered ?? [:]
+        // (An element this process adds and removes again while one value is delivered stays:
+        // the second save can't be told from one made of the delivered value.)
+        let delivered = state.delivered ?? [:]
+        var held = delivered
         if let delivering = state.delivering {
           held = held.filter { delivering[$0.key] != nil }
         }
@@ -180,7 +183,10 @@
           state.pendingDeletions.formUnion(held.keys.filter { rows[$0] == nil })
         }
         state.pendingDeletions.subtract(rows.keys)
-        for (id, row) in rows where held[id] != row {
+        // The elements it changed are those unlike both values' copies: one like the delivered
+        // value's (another process's change, or an element another process removed that the
+        // value before still holds) is not this process's to write.
+        for (id, row) in rows where delivered[id] != row && state.delivering?[id] != row {
           state.pendingUpserts[id] = row
         }
         for id in state.pendingDeletions {

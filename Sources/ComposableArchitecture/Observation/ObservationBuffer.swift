@@ -247,7 +247,9 @@ enum ObservationBuffer {
   @MainActor
   private static func stopObservers() {
     Self.deliverChanges()
-    Self.state.parked = Self.takeObservers().map(WeakObserver.init)
+    // Added to those stopped before: in a batch, several actions may each stop some before
+    // the next delivery re-runs them.
+    Self.state.parked += Self.takeObservers().map(WeakObserver.init)
     reportIssue(
       """
       An "observe" closure kept changing the state it observes: it was re-run \

@@ -148,6 +148,9 @@ extension TestStore {
     at location: _SourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
+    // As in TCA, whether to wait is decided by the effects running when the assertion begins,
+    // before they get a chance to end.
+    let hadEffects = self.core.effects.trackedCount > 0
     await Task.megaYield()
     let isArrivingOrMatching = { (action: Action) in
       isArriving?(action) ?? isMatching(action)
@@ -157,9 +160,7 @@ extension TestStore {
       ? { !self.recorder.receivedActions.isEmpty }
       : { self.recorder.receivedActions.contains(where: { isArrivingOrMatching($0.action) }) }
     // With no effect running, nothing can arrive: no wait, only the assertion's failure below.
-    if !hasArrived(), self.core.effects.trackedCount > 0,
-      await !self.waitFor(hasArrived, timeout: timeout)
-    {
+    if !hasArrived(), hadEffects, await !self.waitFor(hasArrived, timeout: timeout) {
       // Either the time ran out with effects still running, or they all ended without
       // delivering it (the store stops waiting then; TCA waits out the timeout).
       location.report(

@@ -151,9 +151,8 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
   private var ids: OrderedSet<ID>?
   /// The rows shown to the page, in order: those whose id can be named in a path.
   private var shown: [ID] = []
-  /// The text of each shown row's id, made once for each row.
-  private var texts: [ID: String] = [:]
-  private var groups: [ID: RemoteGroupObservation<RowState, RowAction>] = [:]
+  /// Each shown row's id text (made once for the row) and the group that runs its fields.
+  private var groups: [ID: (text: String, group: RemoteGroupObservation<RowState, RowAction>)] = [:]
   private var token: ObserveToken?
 
   init(
@@ -172,11 +171,10 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
   func cancel(forgettingIn output: RemoteOutput?) {
     self.token?.cancel()
     self.token = nil
-    for group in self.groups.values {
-      group.cancel(forgettingIn: output)
+    for row in self.groups.values {
+      row.group.cancel(forgettingIn: output)
     }
     self.groups = [:]
-    self.texts = [:]
   }
 
   /// Sends the ids when they changed (stops following the rows that went, starts following the
@@ -190,15 +188,14 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
     }
     for id in self.shown {
       guard let row = rows[id: id] else { continue }
-      self.groups[id]?.update(row: row)
+      self.groups[id]?.group.update(row: row)
     }
   }
 
   private func updateIDs(_ ids: OrderedSet<ID>, output: RemoteOutput) {
-    for (id, group) in self.groups where !ids.contains(id) {
-      group.cancel(forgettingIn: output)
+    for (id, row) in self.groups where !ids.contains(id) {
+      row.group.cancel(forgettingIn: output)
       self.groups[id] = nil
-      self.texts[id] = nil
     }
     self.ids = ids
     var texts: [String] = []
@@ -206,7 +203,7 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
     var shown: [ID] = []
     shown.reserveCapacity(ids.count)
     for id in ids {
-      if let text = self.texts[id] {
+      if let text = self.groups[id]?.text {
         texts.append(text)
         shown.append(id)
         continue
@@ -229,15 +226,15 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
     self.shown = shown
     output.sendRows(texts, path: self.path)
     for (id, text) in zip(shown, texts) where self.groups[id] == nil {
-      self.texts[id] = text
       let rows = self.rows
-      self.groups[id] = RemoteGroupObservation(
+      let group = RemoteGroupObservation(
         entries: self.content,
         output: output,
         prefix: "\(self.path)[id:\(text)].",
         state: { rows()?[id: id] },
         isRunByRows: true
       )
+      self.groups[id] = (text, group)
     }
   }
 }

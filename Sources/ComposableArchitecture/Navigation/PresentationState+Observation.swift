@@ -39,3 +39,5 @@ extension ObservationStateRegistrar {
     self.didModify(key, &member.wrappedValue, id)
   }
 }
+
+extension PresentationState: _HoldsObservableState where State: ObservableState {}

@@ -39,6 +39,10 @@ extension ObservationStateRegistrar {
   ) {
     if member.ids != ids {
       self.notifyChange(of: key)
+    } else {
+      self.notifyNestedChange()
     }
   }
 }
+
+extension StackState: _HoldsObservableState where Element: ObservableState {}

@@ -42,8 +42,16 @@ public protocol _ObservationStateKeys: Observable {
 
 extension ObservationStateRegistrar {
   /// Records a read of a field. Called by the code ``ObservableState()`` generates.
+  ///
+  /// Inside `_RootedReads.withRoot`, only the reads of the root state's own fields are
+  /// recorded, each with the root's nested changes (see `_NestedChangeKeys`): a value below
+  /// the root can only change in place through the root's fields, which then tell their readers.
   @inlinable
   public func access<Keys: _ObservationStateKeys>(_ key: KeyPath<Keys, Void>) {
+    if let root = _RootedReads.root {
+      guard self.id.location == root else { return }
+      self.registrar.access(_NestedChangeKeys(), keyPath: \_NestedChangeKeys.any)
+    }
     self.registrar.access(Keys(), keyPath: key)
   }
 
@@ -57,7 +65,14 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool
   ) {
     if isIdentityEqual(value, newValue) {
+      // An equal plain value changes nothing; an observable one with the same identity may hold
+      // other values inside.
+      let isNested = Value.self is any ObservableState.Type
+        || Value.self is any _HoldsObservableState.Type
       value = newValue
+      if isNested {
+        self.notifyNestedChange()
+      }
     } else if ObservationBuffer.holdsChange(of: key, in: self.registrar) {
       value = newValue
     } else {
@@ -74,6 +89,13 @@ extension ObservationStateRegistrar {
     guard !ObservationBuffer.holdsChange(of: key, in: self.registrar) else { return }
     self.registrar.willSet(Keys(), keyPath: key)
     self.registrar.didSet(Keys(), keyPath: key)
+  }
+
+  /// Tells the readers of the state's nested changes (see `_NestedChangeKeys`) that observable
+  /// state held by one of its fields changed in place, its identity kept.
+  @inlinable
+  func notifyNestedChange() {
+    self.notifyChange(of: \_NestedChangeKeys.any)
   }
 }
 
@@ -146,6 +168,8 @@ extension ObservationStateRegistrar {
   ) {
     if member._$id != id {
       self.notifyChange(of: key)
+    } else {
+      self.notifyNestedChange()
     }
   }
 
@@ -168,6 +192,8 @@ extension ObservationStateRegistrar {
   ) {
     if member?._$id != id {
       self.notifyChange(of: key)
+    } else if member != nil {
+      self.notifyNestedChange()
     }
   }
 
@@ -193,6 +219,8 @@ extension ObservationStateRegistrar {
   ) {
     if member.ids != ids {
       self.notifyChange(of: key)
+    } else {
+      self.notifyNestedChange()
     }
   }
 
@@ -216,6 +244,57 @@ extension ObservationStateRegistrar {
   ) {
     if !member.map(\._$id).elementsEqual(ids) {
       self.notifyChange(of: key)
+    } else {
+      self.notifyNestedChange()
     }
   }
 }
+
+// MARK: - Rooted reads
+
+/// The field under which a state's readers hear of changes made in place inside observable
+/// state it holds (a child's field, an element's), which keep the identity of the field that
+/// holds it and so don't tell the field's own readers.
+///
+/// Read only by observations made inside `_RootedReads.withRoot`.
+@usableFromInline
+struct _NestedChangeKeys: _ObservationStateKeys {
+  @usableFromInline
+  init() {}
+  /// Any nested change.
+  @usableFromInline
+  var any: Void { () }
+}
+
+/// Observations that read a store's state from its root, and track only the root's fields.
+///
+/// An observation that reads many observable values below the root (every row of a long list,
+/// several times) costs Observation a registration per value, on each run. Read inside
+/// `withRoot`, only the fields of the root state are tracked, with the root's nested
+/// changes (`_NestedChangeKeys`): whatever changes in place below the root passes through one
+/// of its fields, which tells them. Shared state (`@Shared`) and observable classes read on the
+/// way are tracked as always.
+///
+/// So the closure must read only the root's state, and values reached from it: a value of
+/// another store's state, read by the closure, would not be tracked.
+@usableFromInline
+enum _RootedReads {
+  /// The location of the root state's identity (see ``ObservableStateID``) while an observation
+  /// reads from it.
+  @usableFromInline
+  @TaskLocal static var root: UInt64?
+
+  /// Runs `body`, tracking only the fields of the state with the given identity and its nested
+  /// changes.
+  static func withRoot<R>(_ id: ObservableStateID, _ body: () throws -> R) rethrows -> R {
+    try Self.$root.withValue(id.location, operation: body)
+  }
+}
+
+/// The types that hold observable state, whose values may change inside while their identity is
+/// kept: writing such a value over one of the same identity tells the readers of nested changes.
+@usableFromInline
+protocol _HoldsObservableState {}
+extension Optional: _HoldsObservableState where Wrapped: ObservableState {}
+extension Array: _HoldsObservableState where Element: ObservableState {}
+extension IdentifiedArray: _HoldsObservableState where Element: ObservableState {}

@@ -165,7 +165,10 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
     self.path = path
     self.rows = rows
     self.content = content
-    self.token = observe { [weak self] in self?.update() }
+    self.token = observe { [weak self] in
+      guard let self else { return }
+      self.output?.readingFromRoot { self.update() }
+    }
   }
 
   func cancel(forgettingIn output: RemoteOutput?) {

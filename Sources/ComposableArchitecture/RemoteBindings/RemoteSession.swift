@@ -79,6 +79,13 @@ public protocol RemoteSessionProtocol: AnyObject {
 ///   in the same way.
 /// - One follows each published value.
 ///
+/// The observations of fields, values and rows track only the fields of the root state of the
+/// store's tree, and the changes made in place below them, not each value they read below the
+/// root: a page showing a list of 50 rows costs Observation a few registrations per run, not
+/// 50 per observation that reads the rows. So their closures may read only the store's state
+/// (and shared state, which is tracked as always): a ``RemoteValue`` that read another store's
+/// state would not be told of its changes.
+///
 /// A value is sent when its JSON text differs from the last text sent for its path, which the
 /// session keeps. A computed ``RemoteValue`` is computed again whenever the observation that
 /// reads it runs.
@@ -119,6 +126,9 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     self.store = store
     self.feature = feature
     self.output = RemoteOutput(send: send)
+    // The root of the store's tree: a scoped store's state is below it, and is replaced through
+    // one of its fields.
+    self.output.rootID = { [weak store] in store?.core.rootStateID() }
   }
 
   /// Sends every field, value, rows and published value once, then again whenever it changes.
@@ -421,9 +431,24 @@ final class RemoteOutput {
   /// Whether the binding message being handled was answered.
   var isAnswered = false
   var isStopped = false
+  /// The identity of the root state of the store's tree now, or `nil` when there is none to
+  /// read from (the store is gone, or its state isn't observable).
+  var rootID: @MainActor () -> ObservableStateID? = { nil }
 
   init(send: @escaping @MainActor (String) -> Void) {
     self.send = send
+  }
+
+  /// Runs the body of one of the session's observations: it tracks only the fields of the
+  /// store's state, with the changes made in place below them (see `_RootedReads`), instead of
+  /// every value it reads below them. A change to a list then costs a page's observations a
+  /// registration for the list, not one for each of its rows.
+  func readingFromRoot(_ body: () -> Void) {
+    guard let id = self.rootID() else {
+      body()
+      return
+    }
+    _RootedReads.withRoot(id, body)
   }
 
   /// Sends the value of a path, unless it is what was last sent for it.
@@ -524,8 +549,8 @@ protocol RemoteObservation: AnyObject {
 /// shown row's), and of its rows.
 ///
 /// An observation costs memory for as long as the page is open, and each run costs time in
-/// proportion to what it reads (Observation registers every read again). So the fields and
-/// values start in one `observe { }`, which reads them all: when one of them changes, it runs
+/// proportion to what it reads (from the root: see `RemoteOutput.readingFromRoot`). So the
+/// fields and values start in one `observe { }`, which reads them all: when one changes, it runs
 /// again, compares each value with the one it saw last, and encodes and sends only those that
 /// differ. A field or value seen to change is then followed by an `observe { }` of its own, and
 /// no longer read by the group's: a page's idle fields cost one observation, and the ones that
@@ -587,7 +612,10 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
     self.lastValues = Array(repeating: RemoteFieldReader<State>.unseen, count: fields.count)
     self.fieldTokens = Array(repeating: nil, count: fields.count)
     if !isRunByRows, !fields.isEmpty || stateIdentity != nil {
-      self.token = observe { [weak self] in self?.update() }
+      self.token = observe { [weak self] in
+        guard let self else { return }
+        self.output?.readingFromRoot { self.update() }
+      }
     }
     self.observeRows(output)
   }
@@ -655,7 +683,10 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
         let textIfChanged = fields[index].reader.textIfChanged
         let path = self.paths[index]
         self.fieldTokens[index] = observe { [weak self] in
-          self?.updateField(at: index, path: path, textIfChanged)
+          guard let self else { return }
+          self.output?.readingFromRoot {
+            self.updateField(at: index, path: path, textIfChanged)
+          }
         }
       }
     }

@@ -42,6 +42,10 @@ class StoreCore: Observable {
     self.registrar.access(self, keyPath: \.stateIdentity)
   }
 
+  /// The identity of the root state of the tree, when it is observable: what observations
+  /// reading from the root track (see `_RootedReads`).
+  func rootStateID() -> ObservableStateID? { nil }
+
   /// How many times the readers of the whole state were told it changed: one that also reads
   /// other state in the same observation compares it to tell why it runs again.
   private(set) final var stateIdentityChangeCount = 0
@@ -103,6 +107,12 @@ final class RootCore<R: Reducer>: StoreCore {
   }
 
   override var isSending: Bool { self.isReducing }
+
+  override func rootStateID() -> ObservableStateID? {
+    // Not while an action is reduced: the reducer holds the state.
+    guard !self.isReducing, let stateID = self.stateID else { return nil }
+    return stateID(&self.state)
+  }
 
   @inlinable
   func send(_ action: R.Action) -> _EffectTasks? {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The load benchmark's cross-process phase: todos-web as three processes sharing their todos
 # through PostgreSQL (cluster/start.sh, postgres/start.sh), 1,000 pages spread over them
-# (cluster_load.py: a shared change's way to the other processes' pages, 1,000 adds at once,
-# the CPU an unshared edit costs), and the same unshared edits on one process with its todos in
+# (remote-load: a shared change's way to the other processes' pages; cluster_load.py: 1,000
+# adds at once, the CPU an unshared edit costs), and the same unshared edits on one process with its todos in
 # memory, as today, for comparison. Prints the report, then one JSON line.
 #
 #   Examples/Web/load/cluster.sh            release build, 1,000 pages, exits 1 when a goal is
@@ -27,16 +27,22 @@ while [ $# -gt 0 ]; do
 done
 if [ $quick = 1 ]; then
   configuration=debug
-  options=(--pages 150 --changes 10 --typing-seconds 5)
+  pages=150
+  changes=10
+  options=(--pages "$pages" --typing-seconds 5)
 else
   configuration=release
-  options=(--pages 1000 --changes 30 --typing-seconds 15 --check)
+  pages=1000
+  changes=30
+  options=(--pages "$pages" --typing-seconds 15 --check)
 fi
 cd "$package"
 if [ $build = 1 ]; then
   swift build -c "$configuration" --product todos-web 2>&1 | tail -n 2
+  swift build -c "$configuration" --product remote-load 2>&1 | tail -n 2
 fi
 bin="$(swift build -c "$configuration" --show-bin-path)/todos-web"
+load_bin="$(swift build -c "$configuration" --show-bin-path)/remote-load"
 python3 -c 'import websockets' 2>/dev/null \
   || pip install --quiet --disable-pip-version-check websockets==17.4
 
@@ -74,6 +80,14 @@ done
 
 ports=$(IFS=,; echo "${PORTS[*]}")
 pids=$(IFS=,; echo "${PIDS[*]}")
+# The propagation, timed by the Swift client (remote-load): a thousand pages' messages cost it a
+# fraction of the CPU they cost Python, and the client shares the machine's cores with the
+# servers. Its verdict is the Python script's to give, with the other phases'.
+timeout 300 "$load_bin" --port "${PORTS[0]}" --ports "$ports" --pids "$pids" \
+  --phases propagation --propagation-pages "$pages" --propagation-changes "$changes" \
+  | tee "$workdir/propagation.out" || true
+tail -n 1 "$workdir/propagation.out" >"$workdir/propagation.json"
 timeout 900 python3 "$package/load/cluster_load.py" \
   --ports "$ports" --pids "$pids" --public-origin "${URL%/}" --database-url "$database_url" \
-  --baseline-port "$baseline_port" --baseline-pid "$baseline_pid" "${options[@]}"
+  --baseline-port "$baseline_port" --baseline-pid "$baseline_pid" \
+  --propagation-json "$workdir/propagation.json" "${options[@]}"

@@ -7,6 +7,8 @@ every page's process is known. Then, every wait bounded:
 
 1. Propagation: one page at a time adds a todo (`newTodoTitle`, then `addTodo`); the time from
    the add to the moment each page of the *other* processes shows the new row is a sample.
+   load/cluster.sh has the Swift client (`remote-load --phases propagation`) time it, and
+   passes its JSON line (--propagation-json); without it, this script times it itself.
 2. Unshared edits: a third of the pages, on the first process, type into their own
    `newTodoTitle` for a while (state no other page shares); the process's CPU time (from /proc)
    per answered edit, beside the same load on one process that keeps as many todos in memory
@@ -268,6 +270,32 @@ async def unshared_edits(pages, pids, seconds):
     return {"edits": edits, "cpu_seconds": round(cpu, 3), "cpu_us_per_edit": cpu / max(edits, 1) * 1e6}
 
 
+def propagation_from(path):
+    """The propagation as remote-load measured it: its JSON line, or a failure if it has none."""
+    try:
+        with open(path) as file:
+            measured = json.loads(file.read())
+        return {
+            "client": "remote-load",
+            "samples": int(measured["propagation.samples"]),
+            "missed": int(measured["propagation.missed"]),
+            "closed_by_server": int(measured["propagation.closedByServer"]),
+            "p50": round(float(measured["propagation.p50"]), 2),
+            "p99": round(float(measured["propagation.p99"]), 2),
+            "max": round(float(measured["propagation.max"]), 2),
+            "client_cpu_ms_per_change": round(
+                float(measured["propagation.clientCPUMillisecondsPerChange"]), 1
+            ),
+            "server_cpu_ms_per_change": [
+                round(float(value), 1)
+                for key, value in sorted(measured.items())
+                if key.startswith("propagation.server") and value is not None
+            ],
+        }
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        sys.exit(f"cluster_load.py: no propagation measured by remote-load ({error})")
+
+
 async def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ports", required=True, help="the processes' ports, comma-separated")
@@ -280,23 +308,33 @@ async def main():
     parser.add_argument("--changes", type=int, default=30)
     parser.add_argument("--typing-seconds", type=float, default=10)
     parser.add_argument("--check", action="store_true", help="exit 1 when a goal is missed")
+    parser.add_argument(
+        "--propagation-json", help="the propagation as remote-load measured it (its JSON line)"
+    )
     arguments = parser.parse_args()
     ports = [int(port) for port in arguments.ports.split(",")]
     pids = [int(pid) for pid in arguments.pids.split(",")]
     report = {"processes": len(ports), "pages": arguments.pages}
 
-    pages = await open_pages(arguments.pages, ports, arguments.public_origin)
-    samples = await propagation(pages, arguments.changes)
-    report["propagation_ms"] = {
-        "samples": len(samples),
-        "p50": round(statistics.median(samples), 2),
-        "p99": round(percentile(samples, 0.99), 2),
-        "max": round(max(samples), 2),
-    }
+    if arguments.propagation_json:
+        report["propagation_ms"] = propagation_from(arguments.propagation_json)
+        report["refusals"] = 0
+        report["closed_by_server"] = ["closed"] * report["propagation_ms"]["closed_by_server"]
+    else:
+        pages = await open_pages(arguments.pages, ports, arguments.public_origin)
+        samples = await propagation(pages, arguments.changes)
+        report["propagation_ms"] = {
+            "client": "cluster_load.py",
+            "samples": len(samples),
+            "missed": 0,
+            "p50": round(statistics.median(samples), 2),
+            "p99": round(percentile(samples, 0.99), 2),
+            "max": round(max(samples), 2),
+        }
+        report["refusals"] = sum(len(page.errors) for page in pages)
+        report["closed_by_server"] = [page.closed for page in pages if page.closed]
+        await asyncio.gather(*(page.close() for page in pages))
     print(f"propagation: {report['propagation_ms']}", flush=True)
-    report["refusals"] = sum(len(page.errors) for page in pages)
-    report["closed_by_server"] = [page.closed for page in pages if page.closed]
-    await asyncio.gather(*(page.close() for page in pages))
 
     # Unshared edits cost one process: a third of the pages, on the first process (its todos in
     # PostgreSQL), then as many on one process with its todos in memory, as today.
@@ -340,8 +378,14 @@ async def main():
     print(
         f"  a shared change reaches the other processes' pages: p50 {propagation_ms['p50']} ms, "
         f"p99 {propagation_ms['p99']} ms, max {propagation_ms['max']} ms "
-        f"({propagation_ms['samples']} samples)"
+        f"({propagation_ms['samples']} samples, {propagation_ms['missed']} missing; "
+        f"timed by {propagation_ms['client']})"
     )
+    if "server_cpu_ms_per_change" in propagation_ms:
+        print(
+            f"  CPU per shared change: each server {propagation_ms['server_cpu_ms_per_change']} ms, "
+            f"the client {propagation_ms['client_cpu_ms_per_change']} ms"
+        )
     at_once_report = report["at_once"]
     print(
         f"  {at_once_report['pages']} adds at once: {at_once_report['lost']} lost; every page shows "
@@ -362,6 +406,8 @@ async def main():
     print(json.dumps(report))
 
     failures = []
+    if propagation_ms["missed"]:
+        failures.append(f"{propagation_ms['missed']} pages didn't show a shared change within 10 s")
     if at_once_report["lost"] > 0:
         failures.append(f"{at_once_report['lost']} adds lost")
     if at_once_report["unanswered"] > 0:

@@ -28,6 +28,10 @@ final class Driver: @unchecked Sendable {
   /// availability check), the same name each time (`same`: no change, the binding path alone), or
   /// a new name with a character that isn't allowed (`invalid`: a change, but no check started).
   var typingValues = "changing"
+  /// Text the pages look for in the messages they get (see `PageConnection.sawWatchedTextAt`).
+  var watchedText: [UInt8]?
+  /// How many of the driver's pages saw ``watchedText`` since it was set.
+  var watchedArrivals = 0
 
   init(eventLoop: any EventLoop, port: Int, serverPID: Int32?, maximumUpgradesInFlight: Int, tokenConnections: Int) {
     self.eventLoop = eventLoop

@@ -38,6 +38,9 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
 
   /// Text messages received.
   private(set) var messages = 0
+  /// When the page first got a message holding the driver's ``Driver/watchedText`` (uptime
+  /// nanoseconds), or 0.
+  var sawWatchedTextAt: UInt64 = 0
   /// Whether the page got its initial messages.
   var isReady = false
   /// Whether the server closed the connection (a close frame or the socket), not the page.
@@ -257,6 +260,12 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
     case 0x0, 0x1, 0x2:
       guard isFinal else { return }
       self.messages += 1
+      if self.sawWatchedTextAt == 0, let watched = self.driver.watchedText,
+        Self.contains(payload, watched)
+      {
+        self.sawWatchedTextAt = Driver.now()
+        self.driver.watchedArrivals += 1
+      }
       let (sequence, isRefusal) = Self.scan(payload)
       self.driver.pageMessage(self, sequence: sequence, isRefusal: isRefusal)
     case 0x8:
@@ -313,6 +322,18 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
     }
   }
 
+  /// Whether a message holds the given bytes.
+  static func contains(_ payload: ByteBuffer, _ pattern: [UInt8]) -> Bool {
+    guard let first = pattern.first else { return true }
+    return payload.withUnsafeReadableBytes { bytes in
+      guard bytes.count >= pattern.count else { return false }
+      for index in 0...(bytes.count - pattern.count) where bytes[index] == first {
+        if Self.matches(bytes, at: index, pattern) { return true }
+      }
+      return false
+    }
+  }
+
   private static func matches(_ bytes: UnsafeRawBufferPointer, at index: Int, _ pattern: [UInt8]) -> Bool {
     for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] {
       return false
@@ -331,6 +352,17 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
     let text = self.driver.bindingText(page: self.number, sequence: self.sequence)
     self.sentAt = Driver.now()
     self.writeFrame(opcode: 0x1, bytes: text, flush: flush, context: context)
+    return true
+  }
+
+  /// Sends a text message as it is, with the next `seq` appended: `{"action":"addTodo"` becomes
+  /// `{"action":"addTodo","seq":3}`. False if the socket is gone.
+  @discardableResult
+  func sendMessage(_ start: String) -> Bool {
+    guard self.state == .open, let context = self.context else { return false }
+    self.sequence += 1
+    self.sent += 1
+    self.writeFrame(opcode: 0x1, bytes: Array("\(start),\"seq\":\(self.sequence)}".utf8), flush: true, context: context)
     return true
   }
 

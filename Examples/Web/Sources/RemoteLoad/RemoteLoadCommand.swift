@@ -26,8 +26,28 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(name: .customLong("server-pid"), help: "The server's process id, to read its memory from /proc.")
   var serverPID: Int32?
 
-  @Option(help: "Phases to run, in this order: idle,typing,churn,flood.")
+  @Option(
+    help: """
+      Phases to run, in this order: idle,typing,churn,flood; or propagation alone (todos-web on \
+      several processes, --ports).
+      """
+  )
   var phases = "idle,typing,churn,flood"
+
+  @Option(help: "The processes' ports on 127.0.0.1, comma-separated, for --phases propagation.")
+  var ports = ""
+
+  @Option(
+    name: .customLong("pids"),
+    help: "The processes' ids, comma-separated, in the order of --ports: their CPU per change."
+  )
+  var pids = ""
+
+  @Option(name: .customLong("propagation-pages"), help: "Pages spread over --ports.")
+  var propagationPages = 1_000
+
+  @Option(name: .customLong("propagation-changes"), help: "Todos added, one at a time.")
+  var propagationChanges = 30
 
   @Option(help: "Idle pages opened at once.")
   var pages = 10_000
@@ -118,6 +138,17 @@ struct RemoteLoadCommand: ParsableCommand {
     guard ["changing", "same", "invalid"].contains(self.typingValues) else {
       throw ValidationError("--typing-values is changing, same or invalid.")
     }
+    if self.phases == "propagation" {
+      let ports = self.ports.split(separator: ",")
+      guard ports.count >= 2, ports.allSatisfy({ Int($0).map { (1...65_535).contains($0) } ?? false })
+      else {
+        throw ValidationError("--phases propagation needs --ports: two ports or more, comma-separated.")
+      }
+      guard (1...18_000).contains(self.propagationPages), (1...1_000).contains(self.propagationChanges) else {
+        throw ValidationError("--propagation-pages must be 1...18000, --propagation-changes 1...1000.")
+      }
+      return
+    }
     let known: Set<Substring> = ["idle", "typing", "churn", "flood"]
     for phase in self.phases.split(separator: ",") where !known.contains(phase) {
       throw ValidationError("Unknown phase '\(phase)'.")
@@ -128,6 +159,13 @@ struct RemoteLoadCommand: ParsableCommand {
     let fileLimit = Self.raiseFileLimit(to: 20_000)
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     defer { try? group.syncShutdownGracefully() }
+    if self.phases == "propagation" {
+      try self.runPropagation(
+        group: group,
+        timeout: .milliseconds(Int64(self.phaseTimeout * 1_000))
+      )
+      return
+    }
     let driver = Driver(
       eventLoop: group.next(),
       port: self.port,

@@ -22,6 +22,7 @@ let benchmarks: @Sendable () -> Void = {
   registerNestedBindingBenchmark()
   registerRowBenchmarks()
   registerObservationBenchmarks()
+  registerRemoteBenchmarks()
 }
 
 extension Benchmark.Configuration {

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@testable import ComposableArchitecture
 import Foundation
 import Synchronization
 import Testing
@@ -114,6 +114,36 @@ private struct RootedParent {
   }
 }
 
+/// A root state that is an enum whose case holds two observable values.
+@Reducer
+private struct RootedPair {
+  @ObservableState
+  enum State: Equatable {
+    case both(RootedNote.State, RootedNote.State)
+  }
+  enum Action {
+    case secondSet(String)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case let .secondSet(text) = action, case .both(let first, var second) = state else {
+        return .none
+      }
+      second.text = text
+      state = .both(first, second)
+      return .none
+    }
+  }
+
+  static let remoteFeature = RemoteFeatureOf<Self> {
+    RemoteValue("second") { state -> String in
+      switch state {
+      case let .both(_, second): second.text
+      }
+    }
+  }
+}
+
 /// The texts a session sent.
 @MainActor
 private final class RootedOutbox {
@@ -205,6 +235,37 @@ struct RemoteRootedReadsTests {
         #"{"field":"titles","value":["row 1, replaced"]}"#,
       ]
     )
+    session.stop()
+  }
+
+  @Test func anEnumRootIsFollowedValueByValue() {
+    // The enum's identity is its first value's: the second, changed and written back, would pass
+    // through no field of a root read from.
+    let store = Store(
+      initialState: RootedPair.State.both(RootedNote.State(text: "1"), RootedNote.State(text: "2"))
+    ) { RootedPair() }
+    let (session, outbox) = rootedSession(store, RootedPair.remoteFeature)
+    session.start()
+    outbox.texts = []
+
+    store.send(.secondSet("2, edited"))
+    #expect(outbox.texts == [#"{"field":"second","value":"2, edited"}"#])
+    session.stop()
+  }
+
+  @Test func theServersCodeIsNotPartOfTheSessionsObservations() {
+    // A task the server starts when it is given a message (a write to the socket, say) must not
+    // inherit the observation's root, or its own observations would miss what they read.
+    let store = Store(initialState: RootedList.State(rows: [row(1)])) { RootedList() }
+    var roots: [UInt64?] = []
+    let session = RemoteSession(store: store, feature: RootedList.remoteFeature) { _ in
+      roots.append(_RootedReads.root)
+    }
+    session.start()
+    store.send(.noteSet(id: 1, "note 1, edited"))
+    // At the start, the titles, the ids and the row's four values; then the note.
+    #expect(roots.count == 7)
+    #expect(roots.allSatisfy { $0 == nil })
     session.stop()
   }
 

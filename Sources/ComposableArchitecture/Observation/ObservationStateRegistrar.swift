@@ -275,8 +275,10 @@ struct _NestedChangeKeys: _ObservationStateKeys {
 /// of its fields, which tells them. Shared state (`@Shared`) and observable classes read on the
 /// way are tracked as always.
 ///
-/// So the closure must read only the root's state, and values reached from it: a value of
-/// another store's state, read by the closure, would not be tracked.
+/// So the closure must read only values reached from the root through its tracked fields, and
+/// shared state. A value it reads that changes without passing through them is not told: one
+/// below a field marked `@ObservationStateIgnored`, in an object the state holds, or in another
+/// store's state. A root that is an enum is not read this way (see `RootCore.rootStateID()`).
 @usableFromInline
 enum _RootedReads {
   /// The location of the root state's identity (see ``ObservableStateID``) while an observation
@@ -288,6 +290,13 @@ enum _RootedReads {
   /// changes.
   static func withRoot<R>(_ id: ObservableStateID, _ body: () throws -> R) rethrows -> R {
     try Self.$root.withValue(id.location, operation: body)
+  }
+
+  /// Runs `body` with every read tracked again: code called from a rooted observation that
+  /// isn't part of it (a task it starts would otherwise inherit the root).
+  static func withoutRoot<R>(_ body: () throws -> R) rethrows -> R {
+    guard Self.root != nil else { return try body() }
+    return try Self.$root.withValue(nil, operation: body)
   }
 }
 

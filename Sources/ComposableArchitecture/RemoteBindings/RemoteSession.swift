@@ -82,9 +82,13 @@ public protocol RemoteSessionProtocol: AnyObject {
 /// The observations of fields, values and rows track only the fields of the root state of the
 /// store's tree, and the changes made in place below them, not each value they read below the
 /// root: a page showing a list of 50 rows costs Observation a few registrations per run, not
-/// 50 per observation that reads the rows. So their closures may read only the store's state
-/// (and shared state, which is tracked as always): a ``RemoteValue`` that read another store's
-/// state would not be told of its changes.
+/// 50 per observation that reads the rows. So what they read must be reached from the store's
+/// state through its tracked fields, or be shared state (tracked as always): a ``RemoteValue``
+/// that read a value below a field marked `@ObservationStateIgnored`, in an object the state
+/// holds, or in another store's state would not be told of its changes. (A store whose root
+/// state is an enum is followed value by value, as before.) The price: a change made in place
+/// below one of the root's fields (a row's field, typed into) runs all of the page's
+/// observations again, each comparing what it reads.
 ///
 /// A value is sent when its JSON text differs from the last text sent for its path, which the
 /// session keeps. A computed ``RemoteValue`` is computed again whenever the observation that
@@ -495,7 +499,8 @@ final class RemoteOutput {
     if self.holds > 0 {
       self.held.append(text)
     } else {
-      self.send(text)
+      // Called from the session's observations: the server's code isn't part of them.
+      _RootedReads.withoutRoot { self.send(text) }
     }
   }
 

@@ -111,7 +111,11 @@ final class RootCore<R: Reducer>: StoreCore {
   override func rootStateID() -> ObservableStateID? {
     // Not while an action is reduced: the reducer holds the state.
     guard !self.isReducing, let stateID = self.stateID else { return nil }
-    return stateID(&self.state)
+    let id = stateID(&self.state)
+    // An enum's identity is its first payload's: the fields of another payload, changed in
+    // place, would pass through no field of the root. Its readers track every value they read.
+    guard id.tag == 0 else { return nil }
+    return id
   }
 
   @inlinable

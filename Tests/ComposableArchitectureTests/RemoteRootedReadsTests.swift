@@ -144,22 +144,6 @@ private struct RootedPair {
   }
 }
 
-/// The texts a session sent.
-@MainActor
-private final class RootedOutbox {
-  var texts: [String] = []
-}
-
-@MainActor
-private func rootedSession<State: ObservableState, Action>(
-  _ store: Store<State, Action>,
-  _ feature: RemoteFeature<State, Action>
-) -> (RemoteSession<State, Action>, RootedOutbox) {
-  let outbox = RootedOutbox()
-  let session = RemoteSession(store: store, feature: feature) { outbox.texts.append($0) }
-  return (session, outbox)
-}
-
 private func row(_ id: Int) -> RootedRow.State {
   RootedRow.State(
     id: id,
@@ -174,9 +158,9 @@ private func row(_ id: Int) -> RootedRow.State {
 struct RemoteRootedReadsTests {
   @Test func valuesChangedInPlaceBelowARowReachThePage() {
     let store = Store(initialState: RootedList.State(rows: [row(1), row(2)])) { RootedList() }
-    let (session, outbox) = rootedSession(store, RootedList.remoteFeature)
+    let (session, outbox) = makeSession(store, RootedList.remoteFeature)
     session.start()
-    outbox.texts = []
+    outbox.clear()
 
     // A child of a row, an optional child, an element of an array of children: each changed in
     // place, its identity kept, through the list.
@@ -195,9 +179,9 @@ struct RemoteRootedReadsTests {
 
   @Test func aListWrittenBackWholeWithTheSameRowsReachesThePage() {
     let store = Store(initialState: RootedList.State(rows: [row(1), row(2)])) { RootedList() }
-    let (session, outbox) = rootedSession(store, RootedList.remoteFeature)
+    let (session, outbox) = makeSession(store, RootedList.remoteFeature)
     session.start()
-    outbox.texts = []
+    outbox.clear()
 
     store.send(.titleSetThroughACopy(id: 1, "row 1, edited"))
     // Sent by two observations: in either order.
@@ -215,16 +199,16 @@ struct RemoteRootedReadsTests {
       RootedParent()
     }
     let store = parent.scope(state: \.list, action: \.list)
-    let (session, outbox) = rootedSession(store, RootedList.remoteFeature)
+    let (session, outbox) = makeSession(store, RootedList.remoteFeature)
     session.start()
-    outbox.texts = []
+    outbox.clear()
 
     // Changed in place below the scoped state, by the parent's reducer.
     parent.send(.list(.noteSet(id: 1, "note 1, edited")))
     #expect(outbox.texts == [#"{"field":"rows[id:1].note","value":"note 1, edited"}"#])
 
     // Replaced by the parent: a value of another identity.
-    outbox.texts = []
+    outbox.clear()
     var list = RootedList.State(rows: [row(1)])
     list.rows[id: 1]?.title = "row 1, replaced"
     parent.send(.listReplaced(list))
@@ -244,9 +228,9 @@ struct RemoteRootedReadsTests {
     let store = Store(
       initialState: RootedPair.State.both(RootedNote.State(text: "1"), RootedNote.State(text: "2"))
     ) { RootedPair() }
-    let (session, outbox) = rootedSession(store, RootedPair.remoteFeature)
+    let (session, outbox) = makeSession(store, RootedPair.remoteFeature)
     session.start()
-    outbox.texts = []
+    outbox.clear()
 
     store.send(.secondSet("2, edited"))
     #expect(outbox.texts == [#"{"field":"second","value":"2, edited"}"#])
@@ -271,10 +255,10 @@ struct RemoteRootedReadsTests {
 
   @Test func aChangeToACopyOfARowKeptOutsideTheStoreRunsNothing() async {
     let store = Store(initialState: RootedList.State(rows: [row(1), row(2)])) { RootedList() }
-    let (session, outbox) = rootedSession(store, RootedList.countedFeature)
+    let (session, outbox) = makeSession(store, RootedList.countedFeature)
     session.start()
     #expect(RootedList.noteReads.withLock { $0 } == 2)
-    outbox.texts = []
+    outbox.clear()
 
     // A copy shares the row's registrar: a write to its note tells whoever tracked the note of
     // the row, as the reader below shows. The session tracks the list's root instead: it
@@ -286,10 +270,7 @@ struct RemoteRootedReadsTests {
       _ = store.rows[id: 1]?.note.text
     }
     copy.note.text = "a copy's note"
-    let deadline = ContinuousClock.now + .seconds(30)
-    while runs < 2, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    await waitUntil { runs >= 2 }
     for _ in 1...10 { await Task.yield() }
     #expect(runs == 2)
     #expect(RootedList.noteReads.withLock { $0 } == 2)

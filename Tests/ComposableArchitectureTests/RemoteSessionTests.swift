@@ -287,7 +287,7 @@ private final class RemotePrompt {
 
 /// The texts a session sent.
 @MainActor
-private final class RemoteOutbox {
+final class RemoteOutbox {
   private(set) var texts: [String] = []
 
   func append(_ text: String) {
@@ -317,7 +317,7 @@ private func waitUntil(
 }
 
 @MainActor
-private func makeSession<State: ObservableState, Action>(
+func makeSession<State: ObservableState, Action>(
   _ store: Store<State, Action>,
   _ feature: RemoteFeature<State, Action>
 ) -> (RemoteSession<State, Action>, RemoteOutbox) {

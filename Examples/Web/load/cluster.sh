@@ -2,8 +2,8 @@
 # The load benchmark's cross-process phase: todos-web as three processes sharing their todos
 # through PostgreSQL (cluster/start.sh, postgres/start.sh), 1,000 pages spread over them
 # (remote-load: a shared change's way to the other processes' pages; cluster_load.py: 1,000
-# adds at once, the CPU an unshared edit costs), and the same unshared edits on one process with its todos in
-# memory, as today, for comparison. Prints the report, then one JSON line.
+# adds at once, the CPU an unshared edit costs), and the same unshared edits on one process
+# with its todos in memory, as today, for comparison. Prints the report, then one JSON line.
 #
 #   Examples/Web/load/cluster.sh            release build, 1,000 pages, exits 1 when a goal is
 #                                           missed (p99 < 50 ms, none lost, CPU within 10 %)

@@ -287,9 +287,9 @@ def propagation_from(path):
                 float(measured["propagation.clientCPUMillisecondsPerChange"]), 1
             ),
             "server_cpu_ms_per_change": [
-                round(float(value), 1)
-                for key, value in sorted(measured.items())
-                if key.startswith("propagation.server") and value is not None
+                round(float(measured[f"propagation.server{number}CPUMillisecondsPerChange"]), 1)
+                for number in range(1, len(measured) + 1)
+                if measured.get(f"propagation.server{number}CPUMillisecondsPerChange") is not None
             ],
         }
     except (OSError, ValueError, KeyError, TypeError) as error:

@@ -64,7 +64,7 @@ public struct RemoteBindingField<State>: Sendable {
     self.decodeBinding = { source in
       .set(keyPath, try source.decode(Value.self))
     }
-    self.reader = RemoteFieldReader { state in state[keyPath: keyPath] }
+    self.reader = RemoteFieldReader(readsThroughKeyPath: true) { state in state[keyPath: keyPath] }
   }
 
   /// The binding action that sets the field to the value in `message`.

@@ -97,14 +97,25 @@ struct RemoteFieldReader<State>: Sendable {
   /// Comparing typed values costs far less than encoding: a session's observation of a feature
   /// compares every value each time one of them changes, and encodes only those that differ.
   let textIfChanged: @Sendable (_ state: State, _ last: inout Any) -> String?
+  /// The value in `new` when it differs from the value in `old`; `nil` when they are equal.
+  /// Compares two states for the diff that pages of rows share (`RemoteRowsDiffs`).
+  let change: @Sendable (_ old: State, _ new: State) -> Any?
+  /// The JSON text of a value that ``change`` returned.
+  let encode: @Sendable (_ value: Any) -> String
+  /// Whether the value is read through a key path, and so depends on the state alone as far as
+  /// a session can tell. A value computed by a closure may also read shared state, which its
+  /// session's observation must then read to follow.
+  let readsThroughKeyPath: Bool
 
   /// What a session keeps as the last value of a field it hasn't read yet: no value is equal to
   /// it, not even `nil`.
   static var unseen: Any { RemoteUnseenValue() }
 
   init<Value: Encodable & Equatable & SendableMetatype>(
+    readsThroughKeyPath: Bool = false,
     _ read: @escaping @Sendable (_ state: State) -> Value
   ) {
+    self.readsThroughKeyPath = readsThroughKeyPath
     self.text = { state in RemoteJSON.text(of: read(state)) }
     self.textIfChanged = { state, last in
       let value = read(state)
@@ -112,6 +123,16 @@ struct RemoteFieldReader<State>: Sendable {
         return nil
       }
       last = value
+      return RemoteJSON.text(of: value)
+    }
+    self.change = { old, new in
+      let value = read(new)
+      guard read(old) != value else { return nil }
+      return value
+    }
+    self.encode = { value in
+      // Given a value of `change`: the cast always succeeds.
+      guard let value = value as? Value else { return "null" }
       return RemoteJSON.text(of: value)
     }
   }

@@ -28,6 +28,16 @@ import OrderedCollections
 /// ones the page was sent (a row's field that keeps changing, one being typed in, is then
 /// followed alone). So a change to the list costs a page the computation once, and a look at
 /// every shown row: for long lists, a page should show a part of them.
+///
+/// When the rows' state is `Equatable` and the row's fields and values are all read through key
+/// paths (``RemoteBindingField``, and ``RemoteValue`` made with a key path), the pages of a
+/// process that saw the same rows share that look: the first page to run after a change
+/// compares the rows before and after it, field by field, and the others apply what it found.
+/// A change to a list that many pages show, kept in `@Shared`, then costs each page O(rows
+/// changed) instead of O(rows). The sharing lives in the `RemoteRows`, so list the feature once
+/// (`static let`), not once per session. It relies on `==`: a hand-written `==` that ignores a
+/// field the page shows hides that field's changes from the pages. A value computed by a
+/// closure turns it off, as the closure may read state besides the row's.
 public struct RemoteRows<State, Action>: Sendable {
   /// The name a page uses for the rows.
   public let name: String
@@ -78,6 +88,7 @@ public struct RemoteRows<State, Action>: Sendable {
   ) {
     let accessors = _CaseAccessors.find(action)
     let content = RemoteEntries(content())
+    let diffs = RemoteRowsDiffs<ID, RowState>(content.observed)
     self.name = name
     self.entry = RemoteFeatureEntry(
       name: name,
@@ -107,7 +118,8 @@ public struct RemoteRows<State, Action>: Sendable {
               output: output,
               path: path,
               rows: { state()?[keyPath: rows] },
-              content: content
+              content: content,
+              diffs: diffs
             )
           }
         )
@@ -142,29 +154,40 @@ struct RemoteRowsEntry<State, Action>: Sendable {
 /// with the ones sent last. A row's field seen to change is then followed by an `observe { }`
 /// of its own, as a feature's fields are (see `RemoteGroupObservation`), so that typing in one
 /// row of a long list re-runs that field alone.
+///
+/// When the rows' state is `Equatable` (see `RemoteRowsDiffs`), the comparison is shared: the
+/// observation keeps the rows it last saw, and asks the rows' diffs for what changed from them
+/// to the rows now, which the pages of a process that saw the same rows find once between
+/// them. Each page then only applies what changed.
 @MainActor
 final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteObservation {
   private weak var output: RemoteOutput?
   private let path: String
   private let rows: @MainActor () -> IdentifiedArray<ID, RowState>?
   private let content: RemoteEntries<RowState, RowAction>
+  private let diffs: RemoteRowsDiffs<ID, RowState>?
   private var ids: OrderedSet<ID>?
+  /// The rows as this observation last sent them (with `diffs` only): every shown row's fields
+  /// that aren't followed alone were last sent as they are in it.
+  private var seen: IdentifiedArray<ID, RowState>?
   /// The rows shown to the page, in order: those whose id can be named in a path.
   private var shown: [ID] = []
   /// Each shown row's id text (made once for the row) and the group that runs its fields.
-  private var groups: [ID: (text: String, group: RemoteGroupObservation<RowState, RowAction>)] = [:]
+  private var groups: [ID: RemoteRowGroup<RowState, RowAction>] = [:]
   private var token: ObserveToken?
 
   init(
     output: RemoteOutput,
     path: String,
     rows: @escaping @MainActor () -> IdentifiedArray<ID, RowState>?,
-    content: RemoteEntries<RowState, RowAction>
+    content: RemoteEntries<RowState, RowAction>,
+    diffs: RemoteRowsDiffs<ID, RowState>?
   ) {
     self.output = output
     self.path = path
     self.rows = rows
     self.content = content
+    self.diffs = diffs
     self.token = observe { [weak self] in
       guard let self else { return }
       self.output?.readingFromRoot { self.update() }
@@ -181,10 +204,20 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
   }
 
   /// Sends the ids when they changed (stops following the rows that went, starts following the
-  /// new ones), then runs every shown row's group with its state.
+  /// new ones), then runs every shown row's group with its state, or applies the rows' diff.
   private func update() {
     // The rows are gone with their parent row: its group is cancelling them.
     guard let output = self.output, let rows = self.rows() else { return }
+    if let diffs = self.diffs {
+      defer { self.seen = rows }
+      // The shared diff reads no row's fields, so the observation only follows the rows this
+      // way when it reads from the root of the store's state, which tells it of any change in
+      // place below (see `RemoteOutput.readingFromRoot`).
+      if let seen = self.seen, _RootedReads.root != nil {
+        self.apply(diffs.diff(path: self.path, from: seen, to: rows), to: rows, output: output)
+        return
+      }
+    }
     let ids = rows.ids
     if ids != self.ids {
       self.updateIDs(ids, output: output)
@@ -211,33 +244,82 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
         shown.append(id)
         continue
       }
-      let text = id.remoteRowID
-      guard !text.contains("]") else {
-        reportIssue(
-          """
-          The row id "\(text)" of "\(self.path)" can't be named in a path: it contains "]". \
-          The row isn't shown to remote pages.
-
-          To fix this, give rows ids whose text has no "]".
-          """
-        )
-        continue
-      }
+      guard let text = remoteRowIDText(id, path: self.path) else { continue }
       texts.append(text)
       shown.append(id)
     }
     self.shown = shown
     output.sendRows(texts, path: self.path)
-    for (id, text) in zip(shown, texts) where self.groups[id] == nil {
-      let rows = self.rows
-      let group = RemoteGroupObservation(
-        entries: self.content,
-        output: output,
-        prefix: "\(self.path)[id:\(text)].",
-        state: { rows()?[id: id] },
-        isRunByRows: true
-      )
-      self.groups[id] = (text, group)
+    for index in shown.indices where self.groups[shown[index]] == nil {
+      self.groups[shown[index]] = self.makeGroup(shown[index], text: texts[index], output: output)
     }
   }
+
+  /// Applies what changed in the rows since ``seen``, as found by `diffs`: sends the new ids,
+  /// follows the new rows and sends their fields, and sends the other rows' fields that changed.
+  private func apply(
+    _ diff: RemoteRowsDiff<ID>,
+    to rows: IdentifiedArray<ID, RowState>,
+    output: RemoteOutput
+  ) {
+    if let ids = diff.ids {
+      for id in ids.removed {
+        self.groups.removeValue(forKey: id)?.group.cancel(forgettingIn: output)
+      }
+      self.ids = rows.ids
+      self.shown = ids.shown
+      output.emit(ids.message)
+    }
+    for row in diff.rows {
+      if row.isNew {
+        guard self.groups[row.id] == nil, let state = rows[id: row.id] else { continue }
+        let group = self.makeGroup(row.id, text: row.text, output: output)
+        self.groups[row.id] = group
+        group.group.update(row: state)
+      } else if let group = self.groups[row.id]?.group {
+        for change in row.changes {
+          group.apply(change)
+        }
+      }
+    }
+  }
+
+  private func makeGroup(
+    _ id: ID,
+    text: String,
+    output: RemoteOutput
+  ) -> RemoteRowGroup<RowState, RowAction> {
+    let rows = self.rows
+    let group = RemoteGroupObservation(
+      entries: self.content,
+      output: output,
+      prefix: "\(self.path)[id:\(text)].",
+      state: { rows()?[id: id] },
+      isRunByRows: true
+    )
+    return RemoteRowGroup(text: text, group: group)
+  }
+}
+
+/// A shown row's id text (made once for the row) and the group that runs its fields.
+struct RemoteRowGroup<RowState, RowAction> {
+  let text: String
+  let group: RemoteGroupObservation<RowState, RowAction>
+}
+
+/// The text a page names a row by, or `nil` (reported) when it can't be named in a path.
+func remoteRowIDText<ID: RemoteRowID>(_ id: ID, path: String) -> String? {
+  let text = id.remoteRowID
+  guard !text.contains("]") else {
+    reportIssue(
+      """
+      The row id "\(text)" of "\(path)" can't be named in a path: it contains "]". \
+      The row isn't shown to remote pages.
+
+      To fix this, give rows ids whose text has no "]".
+      """
+    )
+    return nil
+  }
+  return text
 }

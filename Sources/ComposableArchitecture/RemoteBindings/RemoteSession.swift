@@ -76,7 +76,8 @@ public protocol RemoteSessionProtocol: AnyObject {
 ///   seen to change is followed by an observation of its own from then on, which reads only it:
 ///   a page's idle fields share one observation, and a field being edited costs its own.
 /// - One follows each rows' list of ids, and one all the fields and values of each shown row,
-///   in the same way.
+///   in the same way. For rows of `Equatable` state, the pages of a process share that
+///   comparison, and each applies what changed (see ``RemoteRows``).
 /// - One follows each published value.
 ///
 /// The observations of fields, values and rows track only the fields of the root state of the
@@ -472,6 +473,11 @@ final class RemoteOutput {
 
   /// Sends the ids of rows.
   func sendRows(_ ids: [String], path: String) {
+    self.emit(Self.rowsMessage(ids, path: path))
+  }
+
+  /// The message that gives a page the ids of rows.
+  static func rowsMessage(_ ids: [String], path: String) -> String {
     var text = #"{"rows":"# + RemoteJSON.quoted(path) + #","ids":["#
     for (index, id) in ids.enumerated() {
       if index > 0 {
@@ -480,7 +486,7 @@ final class RemoteOutput {
       text += RemoteJSON.quoted(id)
     }
     text += "]}"
-    self.emit(text)
+    return text
   }
 
   /// Forgets what was sent for a path that is gone (a removed row's field).
@@ -680,22 +686,35 @@ final class RemoteGroupObservation<State, Action>: RemoteObservation {
       guard let text = fields[index].reader.textIfChanged(state, &self.lastValues[index]) else {
         continue
       }
-      output.sendValue(text, path: self.paths[index])
-      if self.hasRun, !isReplaced {
-        // Started inside this closure, it first runs once the closure returns, and finds the
-        // value it was just sent. It keeps what it uses, which generic code would otherwise
-        // look up in `entries` on each run.
-        let textIfChanged = fields[index].reader.textIfChanged
-        let path = self.paths[index]
-        self.fieldTokens[index] = observe { [weak self] in
-          guard let self else { return }
-          self.output?.readingFromRoot {
-            self.updateField(at: index, path: path, textIfChanged)
-          }
-        }
-      }
+      self.send(text, at: index, output: output, followingAlone: self.hasRun && !isReplaced)
     }
     self.hasRun = true
+  }
+
+  /// Applies a change of a row's field that the rows' diff found (see `RemoteRowsDiffs`), as
+  /// ``update(row:)`` would have: unless the field is followed alone, remembers the value,
+  /// sends it, and follows the field alone from now on.
+  func apply(_ change: RemoteRowsDiffChange) {
+    let index = change.index
+    guard let output = self.output, self.fieldTokens[index] == nil else { return }
+    self.lastValues[index] = change.value
+    self.send(change.text, at: index, output: output, followingAlone: self.hasRun)
+  }
+
+  private func send(_ text: String, at index: Int, output: RemoteOutput, followingAlone: Bool) {
+    output.sendValue(text, path: self.paths[index])
+    guard followingAlone else { return }
+    // Started inside this closure, it first runs once the closure returns, and finds the
+    // value it was just sent. It keeps what it uses, which generic code would otherwise
+    // look up in `entries` on each run.
+    let textIfChanged = self.entries.fields[index].reader.textIfChanged
+    let path = self.paths[index]
+    self.fieldTokens[index] = observe { [weak self] in
+      guard let self else { return }
+      self.output?.readingFromRoot {
+        self.updateField(at: index, path: path, textIfChanged)
+      }
+    }
   }
 
   /// Sends a field followed alone, if it changed.

@@ -47,7 +47,7 @@ public struct RemoteValue<State>: Sendable {
     _ keyPath: KeyPath<State, Value> & Sendable
   ) {
     self.name = name
-    self.reader = RemoteFieldReader { state in state[keyPath: keyPath] }
+    self.reader = RemoteFieldReader(readsThroughKeyPath: true) { state in state[keyPath: keyPath] }
   }
 
   /// A value computed from the state.

@@ -380,6 +380,33 @@ struct SharedKeyTests {
     #expect(likes == 20)
   }
 
+  @Test func anErrorsReadersAreToldOnlyWhenThereWasOneOrIsOne() async throws {
+    let server = ServerKey.Server()
+    @Shared(ServerKey(name: "stars", server: server)) var stars = 0
+    // Values received and saves that succeed keep `nil`: nothing to tell (every page of a server
+    // reads these, and another process's change arrives as a value received).
+    var loadErrorChanges = changes { _ = $stars.loadError }
+    var saveErrorChanges = changes { _ = $stars.saveError }
+    server.push(1, for: "stars")
+    $stars.withLock { $0 = 2 }
+    #expect(stars == 2)
+    #expect(loadErrorChanges.value == 0)
+    #expect(saveErrorChanges.value == 0)
+
+    // A save that fails is told, and so is the next one that succeeds.
+    server.failsSaving.setValue(true)
+    $stars.withLock { $0 = 3 }
+    #expect(saveErrorChanges.value == 1)
+    server.failsSaving.setValue(false)
+    saveErrorChanges = changes { _ = $stars.saveError }
+    $stars.withLock { $0 = 4 }
+    #expect(saveErrorChanges.value == 1)
+    #expect($stars.saveError == nil)
+    loadErrorChanges = changes { _ = $stars.loadError }
+    server.push(5, for: "stars")
+    #expect(loadErrorChanges.value == 0)
+  }
+
   @Test func loadingFromAnEmptyStorageKeepsTheValue() async throws {
     let server = ServerKey.Server()
     @Shared(ServerKey(name: "score", server: server)) var score = 1

@@ -240,7 +240,10 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
     endsLoading: Bool,
     keepsValueWhenEmpty: Bool = false
   ) {
-    self.lock.withLock {
+    // An error's readers are told when there was one or is one: `nil` kept is no change, and
+    // most values received (each change another process makes) keep it.
+    let hadLoadError = self.lock.withLock {
+      let hadLoadError = self._loadError != nil
       if endsLoading { self._isLoading = false }
       switch result {
       case let .success(newValue?):
@@ -254,15 +257,17 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
       case let .failure(error):
         self._loadError = error
       }
+      return hadLoadError
     }
     self.notify(\.wrappedValue)
     self.lock.withLock { self.didChangeSubject }?.send(())
-    self.notify(\.loadError)
+    if hadLoadError || result.isFailure { self.notify(\.loadError) }
     if endsLoading { self.notify(\.isLoading) }
   }
 
   private func receiveSave(_ result: Result<Void, any Error>) {
-    self.lock.withLock {
+    let (hadSaveError, hadLoadError) = self.lock.withLock {
+      let errors = (self._saveError != nil, self._loadError != nil)
       switch result {
       case .success:
         self._saveError = nil
@@ -270,9 +275,12 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
       case let .failure(error):
         self._saveError = error
       }
+      return errors
     }
-    self.notify(\.saveError)
-    self.notify(\.loadError)
+    // Told only when there was an error or is one (see `receive`): a save that succeeds after
+    // one that did tells no one.
+    if hadSaveError || result.isFailure { self.notify(\.saveError) }
+    if hadLoadError { self.notify(\.loadError) }
   }
 
   private func setLoading(_ isLoading: Bool) {
@@ -443,4 +451,12 @@ func sharedTypeName(_ type: Any.Type) -> String {
     name.removeLast(".self".count)
   }
   return name
+}
+
+extension Result {
+  /// Whether the result is a failure.
+  fileprivate var isFailure: Bool {
+    if case .failure = self { return true }
+    return false
+  }
 }

@@ -29,12 +29,12 @@ if [ $quick = 1 ]; then
   configuration=debug
   pages=150
   changes=10
-  options=(--pages "$pages" --typing-seconds 5)
+  options=(--pages "$pages" --typing-seconds 5 --typing-rate 1000)
 else
   configuration=release
   pages=1000
   changes=30
-  options=(--pages "$pages" --typing-seconds 15 --check)
+  options=(--pages "$pages" --typing-seconds 15 --typing-rate 5000 --check)
 fi
 cd "$package"
 if [ $build = 1 ]; then

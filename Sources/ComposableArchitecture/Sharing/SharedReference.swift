@@ -143,22 +143,22 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
   }
 
   var wrappedValue: Value {
-    self.registrar.access(self, keyPath: \.wrappedValue)
+    self.registrar.access(SharedRootKeys(), keyPath: \.wrappedValue)
     return self.lock.withLock { self.value }
   }
 
   var isLoading: Bool {
-    self.registrar.access(self, keyPath: \.isLoading)
+    self.registrar.access(SharedRootKeys(), keyPath: \.isLoading)
     return self.lock.withLock { self._isLoading }
   }
 
   var loadError: (any Error)? {
-    self.registrar.access(self, keyPath: \.loadError)
+    self.registrar.access(SharedRootKeys(), keyPath: \.loadError)
     return self.lock.withLock { self._loadError }
   }
 
   var saveError: (any Error)? {
-    self.registrar.access(self, keyPath: \.saveError)
+    self.registrar.access(SharedRootKeys(), keyPath: \.saveError)
     return self.lock.withLock { self._saveError }
   }
 
@@ -290,7 +290,7 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
 
   /// Tells the observers of a property that it changed: now, or, on the main actor while a store
   /// reduces an action, once the action is done.
-  private func notify<Member>(_ keyPath: KeyPath<SharedRoot, Member>) {
+  private func notify(_ keyPath: KeyPath<SharedRootKeys, Void>) {
     if ObservationBuffer.isHolding() {
       ObservationBuffer.holdShared(SharedChange(root: self, keyPath: keyPath))
     } else if !_isOnMainActor() {
@@ -302,21 +302,33 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
       let change = UncheckedSendable(SharedChange(root: self, keyPath: keyPath))
       Task { @MainActor in change.value.deliver() }
     } else {
-      self.registrar.willSet(self, keyPath: keyPath)
-      self.registrar.didSet(self, keyPath: keyPath)
+      self.registrar.willSet(SharedRootKeys(), keyPath: keyPath)
+      self.registrar.didSet(SharedRootKeys(), keyPath: keyPath)
     }
   }
 
-  fileprivate func deliver<Member>(_ keyPath: KeyPath<SharedRoot, Member>) {
-    self.registrar.willSet(self, keyPath: keyPath)
-    self.registrar.didSet(self, keyPath: keyPath)
+  fileprivate func deliver(_ keyPath: KeyPath<SharedRootKeys, Void>) {
+    self.registrar.willSet(SharedRootKeys(), keyPath: keyPath)
+    self.registrar.didSet(SharedRootKeys(), keyPath: keyPath)
   }
 }
 
+/// What the observers of a ``SharedRoot`` are told about: its registrar's keys.
+///
+/// Not the root's own key paths: a key path into a generic class is made anew each time its
+/// literal runs (about a microsecond, with its generic arguments resolved), and every page of a
+/// server reads its shared values' on each change. These are made once.
+private struct SharedRootKeys: Observable {
+  var wrappedValue: Void { () }
+  var isLoading: Void { () }
+  var loadError: Void { () }
+  var saveError: Void { () }
+}
+
 /// A change to a shared value held back by `ObservationBuffer`.
-private struct SharedChange<Value, Member>: _HeldChange {
+private struct SharedChange<Value>: _HeldChange {
   let root: SharedRoot<Value>
-  let keyPath: KeyPath<SharedRoot<Value>, Member>
+  let keyPath: KeyPath<SharedRootKeys, Void>
 
   func deliver() {
     self.root.deliver(self.keyPath)

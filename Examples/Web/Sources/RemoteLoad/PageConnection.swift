@@ -260,6 +260,12 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
     case 0x0, 0x1, 0x2:
       guard isFinal else { return }
       self.messages += 1
+      // A rows' ids (the longest messages, a few kilobytes each for a list of todos) carry no
+      // title, `seq` or error: not scanned.
+      guard !Self.hasPrefix(payload, Self.rowsPrefix) else {
+        self.driver.pageMessage(self, sequence: nil, isRefusal: false)
+        return
+      }
       if self.sawWatchedTextAt == 0, let watched = self.driver.watchedText,
         Self.contains(payload, watched)
       {
@@ -319,6 +325,16 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
         index += 1
       }
       return (sequence, isRefusal)
+    }
+  }
+
+  /// How the server's message of a rows' ids begins.
+  static let rowsPrefix = Array(#"{"rows":"#.utf8)
+
+  /// Whether a message begins with the given bytes.
+  static func hasPrefix(_ payload: ByteBuffer, _ prefix: [UInt8]) -> Bool {
+    payload.withUnsafeReadableBytes { bytes in
+      bytes.count >= prefix.count && Self.matches(bytes, at: 0, prefix)
     }
   }
 

@@ -90,4 +90,4 @@ tail -n 1 "$workdir/propagation.out" >"$workdir/propagation.json"
 timeout 900 python3 "$package/load/cluster_load.py" \
   --ports "$ports" --pids "$pids" --public-origin "${URL%/}" --database-url "$database_url" \
   --baseline-port "$baseline_port" --baseline-pid "$baseline_pid" \
-  --propagation-json "$workdir/propagation.json" "${options[@]}"
+  --propagation-json "$workdir/propagation.json" --at-once-client "$load_bin" "${options[@]}"

@@ -15,7 +15,9 @@ every page's process is known. Then, every wait bounded:
    keeps as many todos in memory (--baseline-port), as today, the two taking turns.
 3. At once: every page (opened again) adds a todo in the same moment; every page of every
    process must end up showing all of them, and the database holding them (none lost, none
-   doubled). Last, since a page opened after it is sent a thousand rows and more.
+   doubled). Last, since a page opened after it is sent a thousand rows and more. With
+   --at-once-client, the Swift client (`remote-load --phases at-once`) runs it: it reads a
+   thousand pages' answers faster than this script, which the servers would close pages of.
 
 Prints a report, then one JSON line with every number. Exits 1 when a page loses a todo, or a
 goal is missed (--check): propagation p99 under 50 ms, no add lost, unshared CPU per round trip
@@ -28,6 +30,7 @@ import json
 import os
 import re
 import statistics
+import subprocess
 import sys
 import time
 import urllib.request
@@ -246,6 +249,42 @@ async def at_once(pages, observers_per_process=1):
     }
 
 
+def at_once_by(client, ports, pages):
+    """The adds at once, by the Swift client (`remote-load --phases at-once`): a thousand pages'
+    answers and counts arrive within seconds, and a client that reads them slowly (this one, one
+    thread for every WebSocket) gets pages closed by the servers for not reading."""
+    command = [
+        client, "--port", str(ports[0]), "--ports", ",".join(str(port) for port in ports),
+        "--phases", "at-once", "--at-once-pages", str(pages),
+    ]
+    completed = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    print(completed.stdout, end="", flush=True)
+    try:
+        measured = json.loads(completed.stdout.strip().splitlines()[-1])
+        by_process = {}
+        for key, value in measured.items():
+            match = re.fullmatch(r"atOnce\.process(\d+)\.(fewest|most)RowsShown", key)
+            if match:
+                counts = by_process.setdefault(str(int(match.group(1)) - 1), [0, 0])
+                counts[0 if match.group(2) == "fewest" else 1] = int(value)
+        return {
+            "client": "remote-load",
+            "rows_shown_by_process": dict(sorted(by_process.items())),
+            "pages": int(measured["atOnce.pages"]),
+            "expected_rows": int(measured["atOnce.expectedRows"]),
+            "fewest_rows_shown": int(measured["atOnce.fewestRowsShown"]),
+            "most_rows_shown": int(measured["atOnce.mostRowsShown"]),
+            "lost": int(measured["atOnce.lost"]),
+            "unanswered": int(measured["atOnce.unanswered"]),
+            "refusals": int(measured["atOnce.refusals"]),
+            "closed_by_server": int(measured["atOnce.closedByServer"]),
+            "answered_seconds": round(float(measured["atOnce.answeredSeconds"]), 3),
+            "converged_seconds": round(float(measured["atOnce.convergedSeconds"]), 3),
+        }
+    except (IndexError, ValueError, KeyError, TypeError) as error:
+        sys.exit(f"cluster_load.py: no adds at once measured by remote-load ({error}): {completed.stderr}")
+
+
 def stored_rows(database_url):
     """How many todos the database holds, or None without one."""
     if not database_url:
@@ -346,6 +385,9 @@ async def main():
     parser.add_argument(
         "--propagation-json", help="the propagation as remote-load measured it (its JSON line)"
     )
+    parser.add_argument(
+        "--at-once-client", help="remote-load, to run the adds at once (--phases at-once)"
+    )
     arguments = parser.parse_args()
     ports = [int(port) for port in arguments.ports.split(",")]
     pids = [int(pid) for pid in arguments.pids.split(",")]
@@ -414,13 +456,18 @@ async def main():
 
     # The adds at once come last: after them, a page opened on the list is sent every one of
     # its rows (a thousand and more), more than the typing pages above should start with.
-    pages = await open_pages(arguments.pages, ports, arguments.public_origin)
-    report["at_once"] = await at_once(pages)
+    if arguments.at_once_client:
+        report["at_once"] = at_once_by(arguments.at_once_client, ports, arguments.pages)
+        report["refusals"] += report["at_once"]["refusals"]
+        report["closed_by_server"] += ["closed"] * report["at_once"]["closed_by_server"]
+    else:
+        pages = await open_pages(arguments.pages, ports, arguments.public_origin)
+        report["at_once"] = await at_once(pages)
+        report["refusals"] += sum(len(page.errors) for page in pages)
+        report["closed_by_server"] += [page.closed for page in pages if page.closed]
+        await asyncio.gather(*(page.close() for page in pages))
     report["at_once"]["stored_rows"] = stored_rows(arguments.database_url)
     print(f"at once: {report['at_once']}", flush=True)
-    report["refusals"] += sum(len(page.errors) for page in pages)
-    report["closed_by_server"] += [page.closed for page in pages if page.closed]
-    await asyncio.gather(*(page.close() for page in pages))
 
     propagation_ms = report["propagation_ms"]
     print(f"{arguments.pages} pages over {len(ports)} processes")

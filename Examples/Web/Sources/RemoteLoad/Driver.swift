@@ -252,6 +252,11 @@ final class Driver: @unchecked Sendable {
       }
     case .floodWithoutReading:
       break
+    case .atOnce:
+      if sequence != nil {
+        page.answers += 1
+        if isRefusal { page.refusals += 1 }
+      }
     }
   }
 

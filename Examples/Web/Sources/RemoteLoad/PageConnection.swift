@@ -11,6 +11,9 @@ enum PageRole {
   case floodWithoutReading
   /// Sends a fixed number of messages as fast as the socket takes them, and reads the answers.
   case floodReading
+  /// Adds a todo when told, and follows the count of todos left and of rows shown (at-once
+  /// phase).
+  case atOnce
 }
 
 /// One page's WebSocket connection, spoken by hand over a TCP channel: the upgrade request, then
@@ -72,6 +75,12 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
   var isSending = false
   var stalledSince: UInt64 = 0
   var stalledNanoseconds: UInt64 = 0
+
+  // At once: what the page shows of the todos.
+  /// The last count of todos left the page was sent.
+  var itemsLeft: Int?
+  /// How many todo rows the page was last sent.
+  var shownRows: Int?
 
   init(driver: Driver, number: Int, role: PageRole) {
     self.driver = driver
@@ -260,6 +269,9 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
     case 0x0, 0x1, 0x2:
       guard isFinal else { return }
       self.messages += 1
+      if self.role == .atOnce {
+        self.readTodos(payload)
+      }
       // A rows' ids (the longest messages, a few kilobytes each for a list of todos) carry no
       // title, `seq` or error: not scanned.
       guard !Self.hasPrefix(payload, Self.rowsPrefix) else {
@@ -327,6 +339,33 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
       return (sequence, isRefusal)
     }
   }
+
+  /// Records the count of todos left and of rows shown that a message gives, if it does.
+  private func readTodos(_ payload: ByteBuffer) {
+    payload.withUnsafeReadableBytes { bytes in
+      if bytes.count > Self.itemsLeftPrefix.count, Self.matches(bytes, at: 0, Self.itemsLeftPrefix) {
+        var value = 0
+        var index = Self.itemsLeftPrefix.count
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index < 40 {
+          value = value * 10 + Int(bytes[index] - 0x30)
+          index += 1
+        }
+        if index > Self.itemsLeftPrefix.count { self.itemsLeft = value }
+      } else if bytes.count > Self.todosRowsPrefix.count, Self.matches(bytes, at: 0, Self.todosRowsPrefix) {
+        // Ids are quoted and hold no quote: two quotes an id, after `"ids":`.
+        var quotes = 0
+        var index = Self.todosRowsPrefix.count
+        while index < bytes.count, bytes[index] != 0x5D {  // ]
+          if bytes[index] == 0x22 { quotes += 1 }
+          index += 1
+        }
+        self.shownRows = quotes / 2
+      }
+    }
+  }
+
+  static let itemsLeftPrefix = Array(#"{"field":"itemsLeft","value":"#.utf8)
+  static let todosRowsPrefix = Array(#"{"rows":"todos","ids":["#.utf8)
 
   /// How the server's message of a rows' ids begins.
   static let rowsPrefix = Array(#"{"rows":"#.utf8)

@@ -28,8 +28,8 @@ struct RemoteLoadCommand: ParsableCommand {
 
   @Option(
     help: """
-      Phases to run, in this order: idle,typing,churn,flood; or propagation alone (todos-web on \
-      several processes, --ports).
+      Phases to run, in this order: idle,typing,churn,flood; or propagation or at-once alone \
+      (todos-web on several processes, --ports).
       """
   )
   var phases = "idle,typing,churn,flood"
@@ -48,6 +48,9 @@ struct RemoteLoadCommand: ParsableCommand {
 
   @Option(name: .customLong("propagation-changes"), help: "Todos added, one at a time.")
   var propagationChanges = 30
+
+  @Option(name: .customLong("at-once-pages"), help: "Pages spread over --ports, each adding a todo at once (--phases at-once).")
+  var atOncePages = 1_000
 
   @Option(help: "Idle pages opened at once.")
   var pages = 10_000
@@ -138,14 +141,17 @@ struct RemoteLoadCommand: ParsableCommand {
     guard ["changing", "same", "invalid"].contains(self.typingValues) else {
       throw ValidationError("--typing-values is changing, same or invalid.")
     }
-    if self.phases == "propagation" {
+    if self.phases == "propagation" || self.phases == "at-once" {
       let ports = self.ports.split(separator: ",")
       guard ports.count >= 2, ports.allSatisfy({ Int($0).map { (1...65_535).contains($0) } ?? false })
       else {
-        throw ValidationError("--phases propagation needs --ports: two ports or more, comma-separated.")
+        throw ValidationError("--phases \(self.phases) needs --ports: two ports or more, comma-separated.")
       }
       guard (1...18_000).contains(self.propagationPages), (1...1_000).contains(self.propagationChanges) else {
         throw ValidationError("--propagation-pages must be 1...18000, --propagation-changes 1...1000.")
+      }
+      guard (2...18_000).contains(self.atOncePages) else {
+        throw ValidationError("--at-once-pages must be 2...18000.")
       }
       return
     }
@@ -159,6 +165,10 @@ struct RemoteLoadCommand: ParsableCommand {
     let fileLimit = Self.raiseFileLimit(to: 20_000)
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     defer { try? group.syncShutdownGracefully() }
+    if self.phases == "at-once" {
+      try self.runAtOnce(group: group, timeout: .milliseconds(Int64(self.phaseTimeout * 1_000)))
+      return
+    }
     if self.phases == "propagation" {
       try self.runPropagation(
         group: group,

@@ -1046,6 +1046,39 @@ def scenario_todos_reconnect(driver, urls):
     retitle(driver, "Stays", "Stays, edited after the reconnection")
     check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
 
+    # A todo added while the page is disconnected: its title and the add are sent once the page
+    # is connected again, in that order, and it shows once.
+    opened = page_call(driver, "connectionsOpened()")
+    waiting = driver.execute_async_script(ADD_WHILE_DISCONNECTED, "Added while disconnected")
+    check(waiting, "the add was made while the page was disconnected, and waits")
+    wait_until(
+        driver, lambda: page_call(driver, "connectionsOpened()") == opened + 1, "the page reconnects"
+    )
+    wait_until(driver, lambda: page_call(driver, "isSettled('addTodo')"), "the add is answered")
+    wait_for_titles(
+        driver,
+        ["Stays, edited after the reconnection", "Done already", "Typed before the drop",
+         "Added while disconnected"],
+    )
+    check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
+
+
+# Drops the connection, then, once the page knows it is disconnected, types a todo's title and
+# clicks "Add": returns whether the page was still disconnected and the add not answered.
+ADD_WHILE_DISCONNECTED = """
+const [title, done] = arguments;
+window.remoteBindings.dropConnection();
+const add = () => {
+  if (window.remoteBindings.isConnected()) { setTimeout(add, 1); return; }
+  const input = document.getElementById('newTodoTitle');
+  input.value = title;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  document.getElementById('addTodo').click();
+  done(!window.remoteBindings.isConnected() && !window.remoteBindings.isSettled('addTodo'));
+};
+add();
+"""
+
 
 def scenario_permission_escape(driver, urls):
     """Escape answers the permission dialog with its data-escape action: “Don’t Allow”."""

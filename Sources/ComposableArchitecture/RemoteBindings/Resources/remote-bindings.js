@@ -32,7 +32,9 @@
 //   todo's title after "add") are shown in the focused input unless it was edited since;
 // - a refused edit shows the server's value again;
 // - when the connection drops the page reconnects (250 ms … 4 s, at most 12 tries) and sends
-//   again the top-level fields it sent before and the row fields that weren't answered.
+//   again the top-level fields it sent before and the row fields that weren't answered, then
+//   the actions sent while it was disconnected (at most 20, in order). An action sent before the
+//   drop and not answered isn't sent again: the server may have applied it.
 // Messages with a "type" go to `document` as a "remote-bindings:message" CustomEvent; connection
 // changes as "remote-bindings:connection" (detail: connecting, connected, reconnecting or
 // disconnected), refusals as "remote-bindings:error" (detail: the text). No eval, and no HTML
@@ -43,6 +45,7 @@
   const DEBOUNCE_MS = 150;
   const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000];
   const MAX_RECONNECT_ATTEMPTS = 12;
+  const MAX_QUEUED_ACTIONS = 20;
   const MAX_ERRORS_SHOWN = 5;
   const MAX_WRITES_KEPT = 500;
   const ALLOWED_ATTRIBUTE = /^(class|title|disabled|data-[\w-]+|aria-[\w-]+)$/;
@@ -61,6 +64,7 @@
     nextSeq: 1,
     lastClose: null, // {code, reason} of the last connection that closed
     actionsInFlight: new Set(), // seqs of the actions sent on this connection, not answered yet
+    queuedActions: [], // actions sent while disconnected, {path, value}: sent once connected
   };
   const sent = new Map(); // path → {seq, value}: the page's last message for a field
   const server = new Map(); // path → {seq, value}: the server's last value accepted
@@ -350,12 +354,20 @@
       }
     }
     flushPendingFields();
-    const seq = page.nextSeq++;
-    const message = value === undefined ? { action: path, seq } : { action: path, value, seq };
-    if (!transmit(message)) {
+    if (isOpen()) return transmitAction(path, value);
+    // Sent once the page is connected again, after the fields edited meanwhile.
+    if (page.closing || page.queuedActions.length >= MAX_QUEUED_ACTIONS) {
       showError(`Not connected: “${path}” wasn’t sent.`);
       return false;
     }
+    page.queuedActions.push({ path, value });
+    return true;
+  }
+
+  function transmitAction(path, value) {
+    const seq = page.nextSeq++;
+    const message = value === undefined ? { action: path, seq } : { action: path, value, seq };
+    if (!transmit(message)) return false;
     actionsSent.set(path, seq);
     page.actionsInFlight.add(seq);
     return true;
@@ -564,6 +576,9 @@
       const element = [...(inputs.get(path) || [])][0];
       sendField(path, element, true);
     }
+    for (const { path, value } of page.queuedActions.splice(0)) {
+      transmitAction(path, value);
+    }
   }
 
   function connect() {
@@ -598,6 +613,8 @@
 
   function scheduleReconnect() {
     if (page.reconnectAttempts >= MAX_RECONNECT_ATTEMPTS) {
+      const unsent = page.queuedActions.splice(0).map((action) => `“${action.path}”`);
+      if (unsent.length > 0) showError(`Not connected: ${unsent.join(', ')} wasn’t sent.`);
       showConnection('disconnected', 'Disconnected. Reload the page to try again.');
       return;
     }
@@ -623,9 +640,12 @@
     isConnected: () => isOpen(),
     connectionsOpened: () => page.opened,
     lastClose: () => page.lastClose,
-    // Whether the server answered the page's last message for a field or an action.
+    // Whether the server answered the page's last message for a field or an action (an action
+    // waiting for the connection isn't answered).
     isSettled: (path) =>
-      actionsSent.has(path)
+      page.queuedActions.some((action) => action.path === path)
+        ? false
+        : actionsSent.has(path)
         ? (actionsAnswered.get(path) ?? -1) >= actionsSent.get(path)
         : !timers.has(path) && (!sent.has(path) || (server.get(path)?.seq ?? -1) >= sent.get(path).seq),
     serverValue: (path) => resolve(path),

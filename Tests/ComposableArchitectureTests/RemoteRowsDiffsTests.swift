@@ -300,7 +300,7 @@ struct RemoteRowsDiffsTests {
       DiffSharedList.remoteFeature
     )
     own.start()
-    $rows.withLock { $0.append(DiffRow.State(id: 2, title: "two")) }
+    $rows.withLock { _ = $0.append(DiffRow.State(id: 2, title: "two")) }
     await waitUntil { earlyOutbox.texts.count == 4 }
     // A page opened now saw the rows after that change: the next one differs to it.
     let (late, lateOutbox) = makeSession(

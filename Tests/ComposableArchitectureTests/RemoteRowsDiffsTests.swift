@@ -205,6 +205,42 @@ private struct DiffSharedList {
   }
 }
 
+/// Rows of `Equatable` state that hold a `@Shared` value: it can change without any row
+/// changing as a value, so their pages compare their rows themselves.
+@Reducer
+private struct CountedRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    @Shared var count: Int
+    init(id: Int, key: String) {
+      self.id = id
+      self._count = Shared(wrappedValue: 0, .inMemory(key))
+    }
+  }
+  enum Action {}
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+@Reducer
+private struct CountedList {
+  @ObservableState
+  struct State {
+    var rows: IdentifiedArrayOf<CountedRow.State> = []
+  }
+  enum Action {
+    case rows(IdentifiedActionOf<CountedRow>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.rows, action: \.rows) { CountedRow() }
+  }
+  static let remoteFeature = RemoteFeatureOf<Self> {
+    RemoteRows("rows", \.rows, action: \.rows) {
+      RemoteValue("count", \.count)
+    }
+  }
+}
+
 @MainActor
 struct RemoteRowsDiffsTests {
   @Test func sharedDiffsSendWhatEachPageComparingItsRowsSends() {
@@ -363,5 +399,36 @@ struct RemoteRowsDiffsTests {
       ]
     )
     session.stop()
+  }
+
+  @Test func rowsHoldingASharedValueAreComparedByEachPage() async {
+    let key = "RemoteRowsDiffsTests-\(UUID())"
+    let (session, outbox) = makeSession(
+      Store(
+        initialState: CountedList.State(
+          rows: [CountedRow.State(id: 1, key: key), CountedRow.State(id: 2, key: key + "-2")]
+        )
+      ) { CountedList() },
+      CountedList.remoteFeature
+    )
+    session.start()
+    outbox.clear()
+    @Shared(.inMemory(key)) var count = 0
+    // Told every time: the first run of the rows is a page's own comparison, and so is each
+    // one after it.
+    for value in 1...3 {
+      $count.withLock { $0 = value }
+      await waitUntil { outbox.texts.count == value }
+    }
+    #expect(
+      outbox.texts == (1...3).map { #"{"field":"rows[id:1].count","value":\#($0)}"# }
+    )
+    session.stop()
+  }
+
+  @Test func aValueHoldsAReferenceWhenItsMirrorShowsOne() {
+    #expect(!remoteHoldsReference(DiffRow.State(id: 1, title: "one")))
+    #expect(!remoteHoldsReference(PlainRow.State(id: 1, title: "one")))
+    #expect(remoteHoldsReference(CountedRow.State(id: 1, key: "RemoteRowsDiffsTests-mirror")))
   }
 }

@@ -36,8 +36,12 @@ import OrderedCollections
 /// A change to a list that many pages show, kept in `@Shared`, then costs each page O(rows
 /// changed) instead of O(rows). The sharing lives in the `RemoteRows`, so list the feature once
 /// (`static let`), not once per session. It relies on `==`: a hand-written `==` that ignores a
-/// field the page shows hides that field's changes from the pages. A value computed by a
-/// closure turns it off, as the closure may read state besides the row's.
+/// field the page shows hides that field's changes from the pages. It is off for rows that hold
+/// a reference (a `@Shared` field, an observable object), which can change while the rows stay
+/// equal, and a value computed by a closure turns it off, as the closure may read state besides
+/// the row's. A key path to a computed property that reads such state (a `@Shared` value
+/// outside the row, say) isn't told apart: the pages wouldn't follow it, so write that value as
+/// a closure.
 public struct RemoteRows<State, Action>: Sendable {
   /// The name a page uses for the rows.
   public let name: String
@@ -213,8 +217,10 @@ final class RemoteRowsObservation<ID: RemoteRowID, RowState, RowAction>: RemoteO
       // The shared diff reads no row's fields, so the observation only follows the rows this
       // way when it reads from the root of the store's state, which tells it of any change in
       // place below (see `RemoteOutput.readingFromRoot`).
-      if let seen = self.seen, _RootedReads.root != nil {
-        self.apply(diffs.diff(path: self.path, from: seen, to: rows), to: rows, output: output)
+      if let seen = self.seen, _RootedReads.root != nil,
+        let diff = diffs.diff(path: self.path, from: seen, to: rows)
+      {
+        self.apply(diff, to: rows, output: output)
         return
       }
     }

@@ -23,6 +23,13 @@ import OrderedCollections
 ///   that ignores a field the page shows would make pages miss its changes.)
 /// - the row's fields and values are all read through key paths: one computed by a closure may
 ///   read shared state besides the row's, which the observation must read itself to follow.
+///   (A key path to a computed property that reads such state isn't told apart: documented.)
+///
+/// And used only while the rows hold values alone: a row that holds a reference (`@Shared`, an
+/// observable object) can change without any row changing as a value, and two lists that hold
+/// the same reference compare equal before and after. The rows are looked at as they come (each
+/// row once when first seen, then the new and changed ones); from the first that holds one, the
+/// diffs answer `nil`, and each page compares its rows itself, as for rows of other state.
 @MainActor
 final class RemoteRowsDiffs<ID: RemoteRowID, RowState> {
   typealias Rows = IdentifiedArray<ID, RowState>
@@ -31,6 +38,10 @@ final class RemoteRowsDiffs<ID: RemoteRowID, RowState> {
   private lazy var equal: (Rows, Rows) -> Bool = remoteEquality(of: Rows.self) ?? { _, _ in false }
   private let readers: [RemoteFieldReader<RowState>]
   private var last: (path: String, from: Rows, to: Rows, diff: RemoteRowsDiff<ID>)?
+  /// Whether a row was seen to hold a reference: then the diffs are no longer used.
+  private var rowsHoldReferences = false
+  /// Whether every row of a list was looked at once.
+  private var hasLookedAtAllRows = false
 
   /// Diffs for rows with these fields and values, or `nil` when they can't be shared.
   nonisolated init?<RowAction>(_ content: RemoteObservedEntries<RowState, RowAction>) {
@@ -42,14 +53,31 @@ final class RemoteRowsDiffs<ID: RemoteRowID, RowState> {
     self.readers = readers
   }
 
-  /// What changed from `old` to `new`, the rows at `path`.
-  func diff(path: String, from old: Rows, to new: Rows) -> RemoteRowsDiff<ID> {
+  /// What changed from `old` to `new`, the rows at `path`, or `nil` when the rows hold references
+  /// (the page then compares its rows itself).
+  func diff(path: String, from old: Rows, to new: Rows) -> RemoteRowsDiff<ID>? {
+    guard !self.rowsHoldReferences else { return nil }
     if let last = self.last, last.path == path, self.equal(last.to, new),
       self.equal(last.from, old)
     {
       return last.diff
     }
+    if !self.hasLookedAtAllRows {
+      self.hasLookedAtAllRows = true
+      if old.contains(where: remoteHoldsReference) || new.contains(where: remoteHoldsReference) {
+        self.rowsHoldReferences = true
+        self.last = nil
+        return nil
+      }
+    }
     let diff = self.find(path: path, from: old, to: new)
+    // The rows that are new or changed, as values that may hold a reference now.
+    for row in diff.rows {
+      guard let state = new[id: row.id], remoteHoldsReference(state) else { continue }
+      self.rowsHoldReferences = true
+      self.last = nil
+      return nil
+    }
     self.last = (path, old, new, diff)
     return diff
   }
@@ -144,6 +172,23 @@ final class RemoteRowsDiffChange {
     self.value = value
     self.encode = encode
   }
+}
+
+/// Whether a value holds an instance of a class (a `@Shared` value's reference, an observable
+/// object), besides the observation registrars of `@ObservableState` values, as far as its
+/// mirror shows. A value nested too deep to look at is taken to hold one.
+func remoteHoldsReference(_ value: Any) -> Bool {
+  remoteHoldsReference(value, depth: 0)
+}
+
+private func remoteHoldsReference(_ value: Any, depth: Int) -> Bool {
+  let mirror = Mirror(reflecting: value)
+  if mirror.displayStyle == .class { return true }
+  guard depth < 12 else { return true }
+  for child in mirror.children where child.label != "_$observationRegistrar" {
+    if remoteHoldsReference(child.value, depth: depth + 1) { return true }
+  }
+  return false
 }
 
 /// A function that compares two values of a type, or `nil` when the type isn't `Equatable`.

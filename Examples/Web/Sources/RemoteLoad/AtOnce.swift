@@ -15,16 +15,6 @@ import NIOPosix
 extension RemoteLoadCommand {
   func runAtOnce(group: MultiThreadedEventLoopGroup, timeout: TimeAmount) throws {
     let loop = group.next()
-    let ports = self.ports.split(separator: ",").compactMap { Int($0) }
-    let drivers = ports.map { port in
-      Driver(
-        eventLoop: loop,
-        port: port,
-        serverPID: nil,
-        maximumUpgradesInFlight: self.inFlight,
-        tokenConnections: self.tokenConnections
-      )
-    }
     func onLoop<T: Sendable>(_ body: @escaping @Sendable () -> EventLoopFuture<T>) throws -> T {
       try loop.flatSubmit(body).wait()
     }
@@ -40,28 +30,9 @@ extension RemoteLoadCommand {
     var report = Report(label: self.label)
     report.section("at once")
 
-    // Each process's first page: is it there, and how many messages does a page get at first?
-    for driver in drivers {
-      let (probe, result) = try onLoop {
-        driver.probe(quiet: .milliseconds(400), timeout: .seconds(15))
-      }
-      guard let probe else {
-        report.line("The server on 127.0.0.1:\(driver.port) didn't answer a page: \(result.reasons)")
-        report.print()
-        throw ExitCode(2)
-      }
-      _ = try onLoop { driver.closePages([probe]) }
-    }
-
-    var pagesByProcess: [[PageConnection]] = []
-    var notOpened = 0
-    for (index, driver) in drivers.enumerated() {
-      let count =
-        self.atOncePages / drivers.count + (index < self.atOncePages % drivers.count ? 1 : 0)
-      let opened = try onLoop { driver.openPages(count, role: .atOnce, timeout: timeout) }
-      notOpened += opened.failed + opened.unanswered
-      pagesByProcess.append(opened.pages)
-    }
+    let (drivers, pagesByProcess, notOpened) = try self.openPagesOnProcesses(
+      self.atOncePages, role: .atOnce, loop: loop, timeout: timeout, report: &report
+    )
     let opened = pagesByProcess
     let pages = Array(opened.joined())
     let observers = pagesByProcess.compactMap(\.first)

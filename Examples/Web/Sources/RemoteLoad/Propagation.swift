@@ -12,46 +12,14 @@ import NIOPosix
 extension RemoteLoadCommand {
   func runPropagation(group: MultiThreadedEventLoopGroup, timeout: TimeAmount) throws {
     let loop = group.next()
-    let ports = self.ports.split(separator: ",").compactMap { Int($0) }
-    let drivers = ports.map { port in
-      Driver(
-        eventLoop: loop,
-        port: port,
-        serverPID: nil,
-        maximumUpgradesInFlight: self.inFlight,
-        tokenConnections: self.tokenConnections
-      )
-    }
     func onLoop<T: Sendable>(_ body: @escaping @Sendable () -> EventLoopFuture<T>) throws -> T {
       try loop.flatSubmit(body).wait()
     }
     var report = Report(label: self.label)
     report.section("propagation")
-
-    // Each process's first page: is it there, and how many messages does a page get at first?
-    for driver in drivers {
-      let (probe, result) = try onLoop {
-        driver.probe(quiet: .milliseconds(400), timeout: .seconds(15))
-      }
-      guard let probe else {
-        report.line("The server on 127.0.0.1:\(driver.port) didn't answer a page: \(result.reasons)")
-        report.print()
-        throw ExitCode(2)
-      }
-      _ = try onLoop { driver.closePages([probe]) }
-    }
-
-    // The pages, spread evenly.
-    var pagesByProcess: [[PageConnection]] = []
-    var notOpened = 0
-    for (index, driver) in drivers.enumerated() {
-      let count =
-        self.propagationPages / drivers.count
-        + (index < self.propagationPages % drivers.count ? 1 : 0)
-      let opened = try onLoop { driver.openPages(count, timeout: timeout) }
-      notOpened += opened.failed + opened.unanswered
-      pagesByProcess.append(opened.pages)
-    }
+    let (drivers, pagesByProcess, notOpened) = try self.openPagesOnProcesses(
+      self.propagationPages, role: .idle, loop: loop, timeout: timeout, report: &report
+    )
     let opened = pagesByProcess.map(\.count).reduce(0, +)
     report.line("\(opened) of \(self.propagationPages) pages open on \(drivers.count) processes.")
     guard pagesByProcess.allSatisfy({ !$0.isEmpty }) else {
@@ -170,6 +138,51 @@ extension RemoteLoadCommand {
     if missed > 0 || closed > 0 || notOpened > 0 {
       throw ExitCode(1)
     }
+  }
+
+  /// Drivers for the processes of `--ports`, each first checked with a page of its own (is it
+  /// there, and how many messages does a page get at first?), then `count` pages spread evenly
+  /// over them. Exits with 2 when a process doesn't answer a page.
+  func openPagesOnProcesses(
+    _ count: Int,
+    role: PageRole,
+    loop: any EventLoop,
+    timeout: TimeAmount,
+    report: inout Report
+  ) throws -> (drivers: [Driver], pagesByProcess: [[PageConnection]], notOpened: Int) {
+    func onLoop<T: Sendable>(_ body: @escaping @Sendable () -> EventLoopFuture<T>) throws -> T {
+      try loop.flatSubmit(body).wait()
+    }
+    let ports = self.ports.split(separator: ",").compactMap { Int($0) }
+    let drivers = ports.map { port in
+      Driver(
+        eventLoop: loop,
+        port: port,
+        serverPID: nil,
+        maximumUpgradesInFlight: self.inFlight,
+        tokenConnections: self.tokenConnections
+      )
+    }
+    for driver in drivers {
+      let (probe, result) = try onLoop {
+        driver.probe(quiet: .milliseconds(400), timeout: .seconds(15))
+      }
+      guard let probe else {
+        report.line("The server on 127.0.0.1:\(driver.port) didn't answer a page: \(result.reasons)")
+        report.print()
+        throw ExitCode(2)
+      }
+      _ = try onLoop { driver.closePages([probe]) }
+    }
+    var pagesByProcess: [[PageConnection]] = []
+    var notOpened = 0
+    for (index, driver) in drivers.enumerated() {
+      let share = count / drivers.count + (index < count % drivers.count ? 1 : 0)
+      let opened = try onLoop { driver.openPages(share, role: role, timeout: timeout) }
+      notOpened += opened.failed + opened.unanswered
+      pagesByProcess.append(opened.pages)
+    }
+    return (drivers, pagesByProcess, notOpened)
   }
 
   /// The CPU time a process has used, user and system, in seconds, from `/proc/<pid>/stat`.

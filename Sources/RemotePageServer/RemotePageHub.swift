@@ -164,14 +164,20 @@
   final class RemotePageSession: Sendable {
     /// The page's connection, used on its event loop only.
     nonisolated let connection: NIOLoopBound<RemotePageSocketHandler>
+    /// What the server knows of the page, for its session.
+    nonisolated let pageConnection: RemotePageConnection?
     fileprivate(set) var session: (any RemoteSessionProtocol)?
     fileprivate var outgoing: [String] = []
     fileprivate var handled = 0
     fileprivate var isWaitingForDelivery = false
     private var isStopped = false
 
-    nonisolated init(connection: NIOLoopBound<RemotePageSocketHandler>) {
+    nonisolated init(
+      connection: NIOLoopBound<RemotePageSocketHandler>,
+      pageConnection: RemotePageConnection? = nil
+    ) {
       self.connection = connection
+      self.pageConnection = pageConnection
     }
 
     fileprivate func start(
@@ -185,6 +191,9 @@
         outbox.add(self)
       }
       self.session = session
+      if let pageConnection = self.pageConnection {
+        session.connect(pageConnection)
+      }
       session.start()
     }
 

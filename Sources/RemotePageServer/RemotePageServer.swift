@@ -78,6 +78,16 @@
       /// How many messages a page may send in one second. A page that sends more is flooding the
       /// server: its connection is closed.
       public var maximumMessagesPerSecond = 1_000
+      /// Finds which of a page's actions processes that share its state applied, among those the
+      /// page sends again after its connection dropped (by their `seq`): where the keys' writes
+      /// recorded them (``DurableWrites/Cause``), such as
+      /// `PostgresSharedDatabase.appliedActions(page:among:)`. `nil` when the state isn't shared
+      /// by other processes: those this process applied (``RemoteAppliedActions/shared``) are
+      /// the only ones. When it throws or takes longer than ``appliedActionsTimeout``, the
+      /// actions it was asked about are refused (the page is told they may have been applied).
+      public var appliedActions: (@Sendable (_ pageID: String, _ seqs: [Int]) async throws -> Set<Int>)?
+      /// How long a page's connection waits for ``appliedActions``: 2 seconds.
+      public var appliedActionsTimeout = Duration.seconds(2)
 
       /// Options with the defaults.
       ///
@@ -263,12 +273,33 @@
         )
         .childChannelInitializer { channel in
           channel.eventLoop.makeCompletedFuture {
+            // What the upgrade found of the page, for its session.
+            let pageConnection = LockIsolated<RemotePageConnection?>(nil)
             let upgrader = NIOWebSocketServerUpgrader(
               maxFrameSize: maximumFrameSize,
               automaticErrorHandling: true,
               shouldUpgrade: { channel, head in
-                let allowed = Self.allowsUpgrade(head, connectionGuard: connectionGuard, logger: logger)
-                return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
+                guard
+                  let pageID = Self.admittedPageID(head, connectionGuard: connectionGuard, logger: logger)
+                else {
+                  return channel.eventLoop.makeSucceededFuture(nil)
+                }
+                // A page that reconnects names the actions it sends again: which were applied is
+                // found before its session starts.
+                let seqs = Self.actionsSentAgain(head.uri)
+                guard !seqs.isEmpty else {
+                  pageConnection.setValue(RemotePageConnection(pageID: pageID))
+                  return channel.eventLoop.makeSucceededFuture(HTTPHeaders())
+                }
+                let promise = channel.eventLoop.makePromise(of: HTTPHeaders?.self)
+                promise.completeWithTask {
+                  let found = await Self.pageConnection(
+                    pageID: pageID, actionsSentAgain: seqs, options: options, logger: logger
+                  )
+                  pageConnection.setValue(found)
+                  return HTTPHeaders()
+                }
+                return promise.futureResult
               },
               upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
@@ -278,7 +309,12 @@
                       maxAccumulatedFrameCount: 64,
                       maxAccumulatedFrameSize: maximumFrameSize
                     ),
-                    RemotePageSocketHandler(hub: hub, limits: limits, logger: logger),
+                    RemotePageSocketHandler(
+                      hub: hub,
+                      limits: limits,
+                      logger: logger,
+                      pageConnection: pageConnection.value
+                    ),
                   ])
                 }
               }
@@ -307,25 +343,106 @@
       connectionGuard: ConnectionGuard,
       logger: Logger
     ) -> Bool {
+      Self.admittedPageID(head, connectionGuard: connectionGuard, logger: logger) != nil
+    }
+
+    /// The id of the page whose WebSocket upgrade may go ahead (see
+    /// ``allowsUpgrade(_:connectionGuard:logger:)``), or `nil`.
+    static func admittedPageID(
+      _ head: HTTPRequestHead,
+      connectionGuard: ConnectionGuard,
+      logger: Logger
+    ) -> String? {
       let origin = head.headers.first(name: "origin")
       guard connectionGuard.isAllowed(origin: origin) else {
         logger.notice(
           "Refused a WebSocket upgrade from another origin.",
           metadata: ["origin": "\(origin ?? "none")"]
         )
-        return false
+        return nil
       }
       guard let (path, token) = Self.webSocketPathAndToken(head.uri), path == "/ws" else {
-        return false
+        return nil
       }
-      guard connectionGuard.admit(token: token) else {
+      guard connectionGuard.admit(token: token), let token,
+        let pageID = connectionGuard.signer.pageID(of: token)
+      else {
         logger.notice(
           "Refused a WebSocket upgrade without a token this server issued.",
           metadata: ["token": "\(token == nil ? "missing" : "unknown")"]
         )
-        return false
+        return nil
       }
-      return true
+      return pageID
+    }
+
+    /// The `seq`s of the actions a page that reconnects sends again, from its upgrade's `again`
+    /// query parameter (`/ws?token=…&again=8,9`): none when there is no such parameter, or when
+    /// it isn't a list of at most ``RemotePageConnection/maximumActionsSentAgain`` whole numbers
+    /// (the actions are then refused, as ones the server can't tell about).
+    static func actionsSentAgain(_ target: String) -> [Int] {
+      guard let query = target.split(separator: "?", maxSplits: 1).dropFirst().first,
+        let parameter = query.split(separator: "&").first(where: { $0.hasPrefix("again=") })
+      else { return [] }
+      let list = parameter.dropFirst("again=".count)
+        .replacingOccurrences(of: "%2C", with: ",")
+        .replacingOccurrences(of: "%2c", with: ",")
+      let parts = list.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count <= RemotePageConnection.maximumActionsSentAgain else { return [] }
+      var seqs: [Int] = []
+      for part in parts {
+        guard part.count <= 18, let seq = Int(part), seq >= 0 else { return [] }
+        seqs.append(seq)
+      }
+      return seqs
+    }
+
+    /// What the server knows of a page that reconnects: which of the actions it sends again were
+    /// applied, by this process or, through ``Options/appliedActions``, by another.
+    static func pageConnection(
+      pageID: String,
+      actionsSentAgain seqs: [Int],
+      options: Options,
+      appliedHere: RemoteAppliedActions = .shared,
+      logger: Logger
+    ) async -> RemotePageConnection {
+      let here = appliedHere.applied(page: pageID, among: seqs)
+      var answers: [Int: Bool] = [:]
+      for seq in here {
+        answers[seq] = true
+      }
+      let others = seqs.filter { !here.contains($0) }
+      guard !others.isEmpty else {
+        return RemotePageConnection(pageID: pageID, actionsSentAgain: answers)
+      }
+      guard let lookUp = options.appliedActions else {
+        for seq in others {
+          answers[seq] = false
+        }
+        return RemotePageConnection(pageID: pageID, actionsSentAgain: answers)
+      }
+      let timeout = options.appliedActionsTimeout
+      do {
+        let applied = try await withThrowingTaskGroup(of: Set<Int>.self) { group in
+          group.addTask { try await lookUp(pageID, others) }
+          group.addTask {
+            try await Task.sleep(for: timeout)
+            throw CancellationError()
+          }
+          defer { group.cancelAll() }
+          return try await group.next() ?? []
+        }
+        for seq in others {
+          answers[seq] = applied.contains(seq)
+        }
+      } catch {
+        // Unknown: the session refuses them, and the page says they may have been applied.
+        logger.notice(
+          "Couldn't tell whether a reconnected page's actions were applied.",
+          metadata: ["error": "\(error)", "actions": "\(others.count)"]
+        )
+      }
+      return RemotePageConnection(pageID: pageID, actionsSentAgain: answers)
     }
 
     /// Why the server stops.

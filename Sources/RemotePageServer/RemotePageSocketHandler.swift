@@ -1,4 +1,5 @@
 #if RemotePageServer
+  import ComposableArchitecture
   import Logging
   import NIOCore
   import NIOWebSocket
@@ -42,6 +43,7 @@
 
     private let hub: RemotePageHub
     private let limits: Limits
+    private let pageConnection: RemotePageConnection?
     private let logger: Logger
     private var context: ChannelHandlerContext?
     private var page: RemotePageSession?
@@ -61,9 +63,11 @@
     ///   - hub: Where the page's messages go.
     ///   - limits: What the connection tolerates.
     ///   - logger: Where to say why the server closed the connection.
-    init(hub: RemotePageHub, limits: Limits, logger: Logger) {
+    ///   - pageConnection: What the server knows of the page, for its session.
+    init(hub: RemotePageHub, limits: Limits, logger: Logger, pageConnection: RemotePageConnection? = nil) {
       self.hub = hub
       self.limits = limits
+      self.pageConnection = pageConnection
       self.logger = logger
       self.rate = MessageRate(limit: limits.maximumMessagesPerSecond)
     }
@@ -71,7 +75,8 @@
     func handlerAdded(context: ChannelHandlerContext) {
       self.context = context
       let page = RemotePageSession(
-        connection: NIOLoopBound(self, eventLoop: context.eventLoop)
+        connection: NIOLoopBound(self, eventLoop: context.eventLoop),
+        pageConnection: self.pageConnection
       )
       self.page = page
       self.hub.enqueue(.start(page))

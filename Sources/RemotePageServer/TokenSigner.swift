@@ -118,6 +118,13 @@
       return Double(expiry) > self.now().timeIntervalSince1970
     }
 
+    /// The page id a valid token carries (32 hexadecimal digits), or `nil` for a token that isn't
+    /// valid: the same on each of the page's connections, to any process with the secret.
+    public func pageID(of token: String) -> String? {
+      guard self.isValid(token) else { return nil }
+      return String(token.dropFirst(16).prefix(32)).lowercased()
+    }
+
     private static func bytes(of number: UInt64) -> [UInt8] {
       (0..<8).reversed().map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) }
     }

@@ -119,6 +119,8 @@
       var pendingContinuations: [SaveContinuation] = []
       /// The durable writes begun for saves not yet written: a page is answered once they end.
       var pendingWrites: [DurableWrites.Write] = []
+      /// The pages' actions that caused the saves not yet written: recorded with them.
+      var pendingCauses: [DurableWrites.Cause] = []
       /// How many saves were made: tells whether one came while a value was delivered.
       var saveCount = 0
       var pendingLoads: [(initialValue: Value?, continuation: LoadContinuation<Value>)] = []
@@ -195,7 +197,11 @@
         state.pendingRows = rows
         state.delivered = rows
         state.pendingContinuations.append(continuation)
-        state.pendingWrites.append(DurableWrites.shared.begin())
+        let write = DurableWrites.shared.begin()
+        state.pendingWrites.append(write)
+        if let cause = write.cause {
+          state.pendingCauses.append(cause)
+        }
         state.saveCount += 1
       }
       self.startWorking()
@@ -298,6 +304,7 @@
             let (loads, writes) = self.state.withValue { state in
               defer {
                 state.pendingWrites = []
+                state.pendingCauses = []
                 state.pendingUpserts = [:]
                 state.pendingRows = nil
                 state.needsReload = false
@@ -325,12 +332,13 @@
       base: [String: StoredRow]?,
       count: Int
     ) async throws {
-      let (continuations, writes) = self.state.withValue { state in
+      let (continuations, writes, causes) = self.state.withValue { state in
         defer {
           state.pendingContinuations = []
           state.pendingWrites = []
+          state.pendingCauses = []
         }
-        return (state.pendingContinuations, state.pendingWrites)
+        return (state.pendingContinuations, state.pendingWrites, state.pendingCauses)
       }
       let known: [String: StoredRow]
       do {
@@ -339,12 +347,16 @@
           rows: rows,
           deleting: deletions,
           base: base.map(self.codec.valueRows),
-          isCollection: self.codec.isCollection
+          isCollection: self.codec.isCollection,
+          causes: causes
         )
       } catch {
         // The value stays pending, and is written again after a delay; its writes aren't
         // durable until then.
-        self.state.withValue { $0.pendingWrites.insert(contentsOf: writes, at: 0) }
+        self.state.withValue { state in
+          state.pendingWrites.insert(contentsOf: writes, at: 0)
+          state.pendingCauses.insert(contentsOf: causes, at: 0)
+        }
         for continuation in continuations {
           continuation.resume(throwing: error)
         }

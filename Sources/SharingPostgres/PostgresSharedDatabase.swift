@@ -137,6 +137,8 @@
 
     private struct State {
       var isSchemaReady = false
+      /// When the applied actions were last pruned by this object.
+      var actionsPrunedAt: ContinuousClock.Instant?
       var replicas: [ReplicaID: WeakReplica] = [:]
       var isListening = false
     }
@@ -423,7 +425,75 @@
           ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now(),
           ADD COLUMN IF NOT EXISTS updated_by text NOT NULL DEFAULT ''
         """,
+        // 3: the pages' actions whose changes were written (see `appliedActions(page:among:)`).
+        """
+        CREATE TABLE IF NOT EXISTS \(self.actionsTable) (
+          page text NOT NULL,
+          seq bigint NOT NULL,
+          applied_at timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (page, seq)
+        )
+        """,
+        """
+        CREATE INDEX IF NOT EXISTS "\(self.tableName)_actions_applied_at"
+          ON \(self.actionsTable) (applied_at)
+        """,
       ]
+    }
+
+    /// The table of the pages' actions whose changes were written, quoted.
+    var actionsTable: String {
+      "\"\(self.tableName)_actions\""
+    }
+
+    /// How long the pages' actions are kept: as long as a page's token lets it reconnect, a day.
+    public static let appliedActionsRetention = Duration.seconds(24 * 60 * 60)
+
+    /// Which of a page's actions changed values here, among some: those whose changes a process
+    /// wrote, recorded in the same transaction (the ``DurableWrites/Cause`` of its writes).
+    ///
+    /// A page whose connection dropped before an action was answered sends the action again to
+    /// the process it reconnects to, which asks this to tell whether the action's changes were
+    /// written before; give it to `RemotePageServer.Options.appliedActions`. An action recorded
+    /// here was applied; one that isn't either wasn't, or changed nothing a key of this database
+    /// keeps. Records are kept for ``appliedActionsRetention``.
+    ///
+    /// - Parameters:
+    ///   - page: The page's id.
+    ///   - seqs: The `seq`s of the page's action messages.
+    /// - Returns: Those recorded.
+    public func appliedActions(page: String, among seqs: [Int]) async throws -> Set<Int> {
+      guard let client = self.client else { throw PostgresSharedDatabaseError.notConfigured }
+      guard !seqs.isEmpty else { return [] }
+      try await self.ensureSchema()
+      let table = self.actionsTable
+      let logger = self.logger
+      let numbers = seqs.map(Int64.init)
+      return try await self.withTimeout {
+        try await client.withConnection { connection in
+          var applied: Set<Int> = []
+          for try await seq in try await connection.query(
+            """
+            SELECT seq FROM \(unescaped: table) WHERE page = \(page) AND seq = ANY(\(numbers))
+            """,
+            logger: logger
+          ).decode(Int64.self) {
+            applied.insert(Int(seq))
+          }
+          return applied
+        }
+      }
+    }
+
+    /// Whether this object's next write also deletes the actions older than
+    /// ``appliedActionsRetention``: once an hour.
+    private func shouldPruneActions() -> Bool {
+      let now = ContinuousClock.now
+      return self.state.withValue { state in
+        if let last = state.actionsPrunedAt, now - last < .seconds(3_600) { return false }
+        state.actionsPrunedAt = now
+        return true
+      }
     }
 
     /// Makes the table, or migrates it, once per database object.
@@ -574,15 +644,42 @@
       rows newRows: [String: StoredRow],
       deleting deletions: Set<String>,
       base: [String: StoredRow]?,
-      isCollection: Bool
+      isCollection: Bool,
+      causes: [DurableWrites.Cause] = []
     ) async throws -> [String: StoredRow] {
       guard let client = self.client else { throw PostgresSharedDatabaseError.notConfigured }
       try await self.ensureSchema()
       let table = self.tableName
+      let actionsTable = self.actionsTable
       let logger = self.logger
       let instanceID = self.instanceID
+      let prune = !causes.isEmpty && self.shouldPruneActions()
+      let retention = Self.appliedActionsRetention.components.seconds
       return try await self.withTimeout {
         try await client.withTransaction(logger: logger) { connection in
+          // The pages' actions that caused the changes are recorded with them: a page that sends
+          // one again to another process has it answered, not applied twice.
+          if !causes.isEmpty {
+            let pages = causes.map(\.page)
+            let seqs = causes.map { Int64($0.seq) }
+            try await connection.query(
+              """
+              INSERT INTO \(unescaped: actionsTable) (page, seq)
+              SELECT * FROM unnest(\(pages)::text[], \(seqs)::bigint[])
+              ON CONFLICT (page, seq) DO NOTHING
+              """,
+              logger: logger
+            ).drain()
+          }
+          if prune {
+            try await connection.query(
+              """
+              DELETE FROM \(unescaped: actionsTable)
+              WHERE applied_at < now() - make_interval(secs => \(Double(retention)))
+              """,
+              logger: logger
+            ).drain()
+          }
           if isCollection {
             try await connection.query(
               """

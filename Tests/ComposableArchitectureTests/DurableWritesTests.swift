@@ -160,6 +160,136 @@ struct DurableWritesTests {
   }
 }
 
+// A page sends an unanswered action again after its connection dropped: applied once.
+@MainActor
+struct ActionsSentAgainTests {
+  private func session(
+    _ database: SlowDatabase,
+    page: RemotePageConnection?,
+    applied: RemoteAppliedActions = RemoteAppliedActions()
+  ) -> (RemoteSession<Counter.State, Counter.Action>, LockIsolated<[String]>, Shared<Int>) {
+    let count = Shared(wrappedValue: 0, database.key("count-\(UUID())"))
+    let sent = LockIsolated<[String]>([])
+    let session = RemoteSession(
+      store: Store(initialState: Counter.State(count: count)) { Counter() },
+      feature: Counter.remoteFeature
+    ) { text in sent.withValue { $0.append(text) } }
+    session.durableWrites = database.writes
+    session.appliedActions = applied
+    if let page {
+      session.connect(page)
+    }
+    session.start()
+    sent.withValue { $0 = [] }
+    return (session, sent, count)
+  }
+
+  @Test func anActionAppliedBeforeIsAnsweredNotAppliedAndOneThatWasntIsApplied() async {
+    let database = SlowDatabase()
+    let applied = RemoteAppliedActions()
+    let (session, sent, count) = self.session(
+      database,
+      page: RemotePageConnection(pageID: "p1", actionsSentAgain: [4: true, 5: false]),
+      applied: applied
+    )
+    session.receive(#"{"action":"increment","seq":4,"again":true}"#)
+    #expect(sent.withValue { $0 } == [#"{"action":"increment","seq":4}"#])
+    #expect(count.wrappedValue == 0)
+    #expect(database.started.withValue { $0 }.isEmpty)
+
+    sent.withValue { $0 = [] }
+    session.receive(#"{"action":"increment","seq":5,"again":true}"#)
+    #expect(count.wrappedValue == 1)
+    database.commit()
+    await waitUntil { sent.withValue { $0.count } == 2 }
+    #expect(
+      sent.withValue { $0 } == [
+        #"{"field":"count","value":1}"#,
+        #"{"action":"increment","seq":5}"#,
+      ]
+    )
+    // Both are recorded: a page that reconnects to this process again has neither applied.
+    #expect(applied.applied(page: "p1", among: [4, 5, 6]) == [4, 5])
+  }
+
+  @Test func anActionSentAgainThatTheServerCantTellAboutIsRefused() {
+    let database = SlowDatabase()
+    // The page named seq 4 only; the database didn't answer about 5 (absent).
+    let (session, sent, count) = self.session(
+      database, page: RemotePageConnection(pageID: "p1", actionsSentAgain: [4: true])
+    )
+    session.receive(#"{"action":"increment","seq":5,"again":true}"#)
+    #expect(count.wrappedValue == 0)
+    #expect(
+      sent.withValue { $0 } == [
+        #"{"error":"The action \"increment\" was sent again after the connection dropped, and the server can't tell whether it was applied before, so it wasn't applied again: check, and do it again if it's missing.","action":"increment","seq":5}"#
+      ]
+    )
+  }
+
+  @Test func withoutItsPagesIDASessionRefusesActionsSentAgainAndTakesTheOthers() {
+    let database = SlowDatabase()
+    let (session, sent, count) = self.session(database, page: nil)
+    session.receive(#"{"action":"increment","seq":3,"again":true}"#)
+    #expect(count.wrappedValue == 0)
+    #expect(sent.withValue { $0.count } == 1)
+    #expect(sent.withValue { $0 }.first?.contains(#""action":"increment","seq":3}"#) == true)
+    #expect(sent.withValue { $0 }.first?.hasPrefix(#"{"error":"The action \"increment\" was sent again"#) == true)
+    session.receive(#"{"action":"increment","seq":4,"again":false}"#)
+    #expect(count.wrappedValue == 1)
+  }
+
+  @Test func malformedActionsSentAgainAreRefused() {
+    let database = SlowDatabase()
+    let (session, sent, count) = self.session(
+      database, page: RemotePageConnection(pageID: "p1", actionsSentAgain: [4: false])
+    )
+    session.receive(#"{"action":"increment","again":true}"#)
+    session.receive(#"{"action":"increment","seq":4,"again":"yes"}"#)
+    // Answered as applied only when it names an action.
+    session.receive(#"{"action":"nope","seq":4,"again":true}"#)
+    #expect(count.wrappedValue == 0)
+    #expect(
+      sent.withValue { $0 } == [
+        #"{"error":"The message is malformed: an action sent \"again\" needs its \"seq\".","action":"increment"}"#,
+        #"{"error":"The message is malformed: expected a JSON object with a \"field\" name, a \"value\" and an optional number \"seq\", or an \"action\" name (and an optional \"again\": true)."}"#,
+        #"{"error":"There is no action named \"nope\".","action":"nope","seq":4}"#,
+      ]
+    )
+  }
+
+  @Test func theActionIsTheCauseOfTheWritesItBeginsAndIsRecordedOnceApplied() {
+    let database = SlowDatabase()
+    let applied = RemoteAppliedActions()
+    let (session, _, _) = self.session(
+      database, page: RemotePageConnection(pageID: "p7"), applied: applied
+    )
+    session.receive(#"{"action":"increment","seq":9}"#)
+    session.receive(#"{"field":"note","value":"x","seq":10}"#)
+    session.receive(#"{"action":"nope","seq":11}"#)
+    #expect(
+      database.started.withValue { $0 }.map(\.cause)
+        == [DurableWrites.Cause(page: "p7", seq: 9)]
+    )
+    // A field isn't an action, and a refused action wasn't applied.
+    #expect(applied.applied(page: "p7", among: [9, 10, 11]) == [9])
+    // A write begun outside a page's message has no cause.
+    #expect(database.writes.begin().cause == nil)
+  }
+
+  @Test func theRecordOfAppliedActionsIsKeptForAWhileAndForTheLatestOfAPage() {
+    let clock = LockIsolated(ContinuousClock.now)
+    let applied = RemoteAppliedActions(retention: .seconds(60)) { clock.value }
+    for seq in 1...300 {
+      applied.record(page: "a", seq: seq)
+    }
+    #expect(applied.applied(page: "a", among: [1, 44, 45, 300]) == [45, 300])
+    #expect(applied.applied(page: "b", among: [1]) == [])
+    clock.withValue { $0 += .seconds(61) }
+    #expect(applied.applied(page: "a", among: [300]) == [])
+  }
+}
+
 @MainActor
 private func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async {
   let deadline = ContinuousClock.now + timeout

@@ -22,11 +22,16 @@ public enum RemoteBindingError: Error, Equatable, Sendable {
   /// The action exists, but the feature doesn't accept it in its current state (its `when:`
   /// condition doesn't hold): a button for it was pressed after what it acts on went away.
   case actionNotAvailable(String)
+  /// The page sent an action again (`"again": true`) after its connection dropped before the
+  /// action was answered, and the server can't tell whether it applied it then (the database
+  /// that records it didn't answer, say): it isn't applied again.
+  case actionMayHaveBeenApplied(String)
 
   /// The field the message named, when it named one.
   public var field: String? {
     switch self {
-    case .messageTooLarge, .malformed, .unknownRow, .unknownAction, .actionNotAvailable:
+    case .messageTooLarge, .malformed, .unknownRow, .unknownAction, .actionNotAvailable,
+      .actionMayHaveBeenApplied:
       return nil
     case let .unknownField(field), let .fieldNotBindable(field), let .wrongType(field, _):
       return field
@@ -54,6 +59,12 @@ extension RemoteBindingError: CustomStringConvertible {
       return "There is no action named \"\(action)\"."
     case let .actionNotAvailable(action):
       return "The action \"\(action)\" isn't available now."
+    case let .actionMayHaveBeenApplied(action):
+      return """
+        The action "\(action)" was sent again after the connection dropped, and the server \
+        can't tell whether it was applied before, so it wasn't applied again: check, and do it \
+        again if it's missing.
+        """
     }
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 
 /// The members of a page's message.
 enum RemoteMessageKey: String, CodingKey {
-  case field, action, type, value, seq
+  case field, action, type, value, seq, again
 }
 
 /// The `"value"` of a page's message, decoded as the type its target takes.
@@ -61,14 +61,21 @@ struct RemoteIncomingMessage<State, Action>: DecodableWithConfiguration {
 
   /// The page's number for the message.
   let sequence: Int?
+  /// Whether the page sends the message again, after a connection that dropped before it was
+  /// answered (`"again": true`).
+  let isAgain: Bool
   let content: Content
 
   init(from decoder: any Decoder, configuration feature: RemoteFeature<State, Action>) throws {
     let container = try decoder.container(keyedBy: RemoteMessageKey.self)
     do {
-      self.sequence = try container.decodeIfPresent(Int.self, forKey: .seq)
+      let sequence = try container.decodeIfPresent(Int.self, forKey: .seq)
+      let isAgain = try container.decodeIfPresent(Bool.self, forKey: .again) ?? false
+      self.sequence = sequence
+      self.isAgain = isAgain
     } catch {
       self.sequence = nil
+      self.isAgain = false
       self.content = .malformed(.malformed(remoteMalformedMessageReason))
       return
     }
@@ -110,7 +117,7 @@ struct RemoteIncomingMessage<State, Action>: DecodableWithConfiguration {
 /// What a message that isn't understood was expected to be.
 let remoteMalformedMessageReason =
   #"expected a JSON object with a "field" name, a "value" and an optional number "seq""#
-  + #", or an "action" name"#
+  + #", or an "action" name (and an optional "again": true)"#
 
 /// The `"value"` of a page's action message, as JSON text, for an action the session handles
 /// itself (`RemoteSession.handle(action:_:)`): `nil` when the message has no value, or one that

@@ -16,6 +16,17 @@ public protocol RemoteSessionProtocol: AnyObject {
   func receiveBinary(size: Int)
   /// Stops the session: nothing more is sent to the page.
   func stop()
+  /// Tells the session what the server knows of its page: its id across its connections, and
+  /// which of the actions it sends again were applied by an earlier connection. Called before
+  /// ``start()``. Sessions that don't take actions sent again can ignore it.
+  ///
+  /// - Parameter page: What the server knows of the page.
+  func connect(_ page: RemotePageConnection)
+}
+
+extension RemoteSessionProtocol {
+  /// Ignores what the server knows of the page.
+  public func connect(_ page: RemotePageConnection) {}
 }
 
 /// One page's connection to a store: takes the page's text messages, and sends the page what it
@@ -45,6 +56,10 @@ public protocol RemoteSessionProtocol: AnyObject {
 /// - An action, `{"action": "addTodo", "value": …, "seq": 8}` (`value` only for actions that
 ///   take one): sent to the store, then answered with `{"action": "addTodo", "seq": 8}` when the
 ///   message had a `seq`, after the messages its changes caused.
+/// - An action sent again, `{"action": "addTodo", "seq": 8, "again": true}`: the page sends an
+///   action again, with its first `seq`, when its connection dropped before the action was
+///   answered. The session answers it without applying it when an earlier connection applied it,
+///   applies it when none did, and refuses it when it can't tell (see ``connect(_:)``).
 /// - A typed message, any object with a string `"type"`: for ``handle(type:_:)``.
 ///
 /// A message that is too large (checked first), malformed, binary, names something the feature
@@ -117,6 +132,13 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
   private var isStarted = false
   private var isStopped = false
 
+  /// What the server knows of the page, once it called ``connect(_:)``.
+  public private(set) var page: RemotePageConnection?
+
+  /// Where the actions the session applies are recorded, once it knows its page's id: the
+  /// process's (``RemoteAppliedActions/shared``).
+  public var appliedActions = RemoteAppliedActions.shared
+
   /// Creates a session for one page.
   ///
   /// - Parameters:
@@ -160,6 +182,20 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     for published in self.publishedValues {
       self.observePublished(published.name, published.encode)
     }
+  }
+
+  /// Tells the session its page's id, and which of the actions the page sends again an earlier
+  /// connection applied. Call it before ``start()``.
+  ///
+  /// Once the session knows its page's id, it records each action message with a `seq` that it
+  /// applies: in ``appliedActions``, and as the cause of the durable writes the action begins
+  /// (``DurableWrites/Cause``), which a key whose storage other processes share records with
+  /// the change. Without it, an action sent again (`"again": true`) is refused: the session
+  /// can't tell whether it was applied.
+  ///
+  /// - Parameter page: What the server knows of the page.
+  public func connect(_ page: RemotePageConnection) {
+    self.page = page
   }
 
   /// Stops following the store: the page is sent nothing more, and its messages are ignored.
@@ -238,7 +274,11 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     case let .field(path, target):
       self.bind(path: path, target, sequence: message.sequence)
     case let .action(path, target):
-      self.perform(path: path, target, text: text, sequence: message.sequence)
+      if message.isAgain {
+        self.performAgain(path: path, target, text: text, sequence: message.sequence)
+      } else {
+        self.perform(path: path, target, text: text, sequence: message.sequence)
+      }
     case let .typed(type):
       guard let handler = self.typeHandlers[type] else {
         self.refuse(
@@ -371,12 +411,48 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     self.output.answering = nil
   }
 
+  /// An action the page sends again after a connection that dropped before it was answered:
+  /// applied once, whichever connection applies it.
+  private func performAgain(
+    path: String,
+    _ target: Result<RemoteTarget<State, Action>, RemoteBindingError>,
+    text: String,
+    sequence: Int?
+  ) {
+    guard let sequence else {
+      self.refuse(.malformed(#"an action sent "again" needs its "seq""#), action: path)
+      return
+    }
+    switch self.page?.actionsSentAgain[sequence] {
+    case true:
+      // Applied by the connection that dropped: answered as then, when it names an action.
+      if case let .failure(error) = target,
+        !(error == .unknownAction(path) && self.actionHandlers[path] != nil)
+      {
+        self.refuse(error, action: path, sequence: sequence)
+        return
+      }
+      if let page = self.page {
+        self.appliedActions.record(page: page.pageID, seq: sequence)
+      }
+      self.output.emit(#"{"action":"# + RemoteJSON.quoted(path) + #","seq":\#(sequence)}"#)
+    case false:
+      self.perform(path: path, target, text: text, sequence: sequence)
+    case nil:
+      self.refuse(.actionMayHaveBeenApplied(path), action: path, sequence: sequence)
+    }
+  }
+
   private func perform(
     path: String,
     _ target: Result<RemoteTarget<State, Action>, RemoteBindingError>,
     text: String,
     sequence: Int?
   ) {
+    // The action is recorded as applied: with the durable writes it causes, and by this process.
+    if let page = self.page, let sequence {
+      DurableWrites.collector?.cause = DurableWrites.Cause(page: page.pageID, seq: sequence)
+    }
     switch target {
     case let .success(target):
       if let check = target.check, let error = check(self.store.currentState()) {
@@ -397,6 +473,9 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
       }
     }
     if let sequence {
+      if let page = self.page {
+        self.appliedActions.record(page: page.pageID, seq: sequence)
+      }
       self.output.emit(#"{"action":"# + RemoteJSON.quoted(path) + #","seq":\#(sequence)}"#)
     }
   }

@@ -30,6 +30,34 @@ public final class DurableWrites: Sendable {
   /// A write begun, to end once it is durable.
   public struct Write: Hashable, Sendable {
     let number: UInt64
+    /// The page's action whose handling began the write, if any: a key whose storage other
+    /// processes share records it with the write, in the same transaction, so that a process the
+    /// page reconnects to can tell that the action was applied (see ``Cause``).
+    public let cause: Cause?
+  }
+
+  /// A page's action, named by the page's id and the action message's `seq`.
+  ///
+  /// When a page's connection drops before its action is answered, the page sends the action
+  /// again, to whichever process it reconnects to. A key that records the causes of its writes
+  /// where the processes can read them (PostgreSQL's `SharingPostgres` does, in the transaction
+  /// that writes the change) lets that process answer the action without applying it a second
+  /// time.
+  public struct Cause: Hashable, Sendable {
+    /// The page's id: the same on each of its connections.
+    public let page: String
+    /// The `seq` of the page's action message.
+    public let seq: Int
+
+    /// Creates a cause.
+    ///
+    /// - Parameters:
+    ///   - page: The page's id.
+    ///   - seq: The `seq` of the page's action message.
+    public init(page: String, seq: Int) {
+      self.page = page
+      self.seq = seq
+    }
   }
 
   private struct State {
@@ -43,6 +71,13 @@ public final class DurableWrites: Sendable {
   /// The writes begun while a task-local collector is set: those a message caused.
   final class Collector: Sendable {
     private let writes = Mutex<[UInt64]>([])
+    private let currentCause = Mutex<Cause?>(nil)
+
+    /// The page's action being handled, if any: the cause of the writes begun meanwhile.
+    var cause: Cause? {
+      get { self.currentCause.withLock { $0 } }
+      set { self.currentCause.withLock { $0 = newValue } }
+    }
 
     func add(_ number: UInt64) {
       self.writes.withLock { $0.append(number) }
@@ -63,12 +98,14 @@ public final class DurableWrites: Sendable {
   ///
   /// - Returns: The write, for ``end(_:)``.
   public func begin() -> Write {
+    let collector = Self.collector
+    let cause = collector?.cause
     let write = self.state.withLock { state in
       state.latest += 1
       state.pending.insert(state.latest)
-      return Write(number: state.latest)
+      return Write(number: state.latest, cause: cause)
     }
-    Self.collector?.add(write.number)
+    collector?.add(write.number)
     return write
   }
 

@@ -78,17 +78,24 @@ struct TodosWebCommand: AsyncParsableCommand {
     } operation: {
       Shared(wrappedValue: IdentifiedArrayOf<Todo.State>(), .postgres("todos"))
     }
+    // A page that reconnects to this process sends again the actions another process may have
+    // applied: the database tells which did.
     try await self.serve(
+      appliedActions: { page, seqs in try await database.appliedActions(page: page, among: seqs) },
       makeSession: TodosPage.makeSession(todos: todos, maximumCount: self.maximumTodos)
     )
   }
 
-  private func serve(makeSession: @escaping RemotePageServer.SessionFactory) async throws {
+  private func serve(
+    appliedActions: (@Sendable (String, [Int]) async throws -> Set<Int>)? = nil,
+    makeSession: @escaping RemotePageServer.SessionFactory
+  ) async throws {
     try await self.server.run(
       name: "todos-web",
       title: "Todos",
       defaultPort: 8081,
       page: TodosPage.page,
+      appliedActions: appliedActions,
       makeSession: makeSession
     )
   }

@@ -33,8 +33,10 @@
 // - a refused edit shows the server's value again;
 // - when the connection drops the page reconnects (250 ms … 4 s, at most 12 tries) and sends
 //   again the top-level fields it sent before and the row fields that weren't answered, then
-//   the actions sent while it was disconnected (at most 20, in order). An action sent before the
-//   drop and not answered isn't sent again: the server may have applied it.
+//   the actions sent before the drop and not answered (at most 64), then those sent while it was
+//   disconnected (at most 20), in order. An action sent again keeps its seq and is marked
+//   "again": true, and the socket's URL names their seqs (&again=8,9), so that the server
+//   applies it only if no earlier connection did.
 // Messages with a "type" go to `document` as a "remote-bindings:message" CustomEvent; connection
 // changes as "remote-bindings:connection" (detail: connecting, connected, reconnecting or
 // disconnected), refusals as "remote-bindings:error" (detail: the text). No eval, and no HTML
@@ -46,6 +48,7 @@
   const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000];
   const MAX_RECONNECT_ATTEMPTS = 12;
   const MAX_QUEUED_ACTIONS = 20;
+  const MAX_ACTIONS_SENT_AGAIN = 64;
   const MAX_ERRORS_SHOWN = 5;
   const MAX_WRITES_KEPT = 500;
   const ALLOWED_ATTRIBUTE = /^(class|title|disabled|data-[\w-]+|aria-[\w-]+)$/;
@@ -63,7 +66,8 @@
     reconnectAttempts: 0,
     nextSeq: 1,
     lastClose: null, // {code, reason} of the last connection that closed
-    actionsInFlight: new Set(), // seqs of the actions sent on this connection, not answered yet
+    actionsInFlight: new Map(), // seq → {path, value}: actions sent on this connection, not answered yet
+    unanswered: [], // actions in flight when a connection dropped, {seq, path, value}: sent again
     queuedActions: [], // actions sent while disconnected, {path, value}: sent once connected
   };
   const sent = new Map(); // path → {seq, value}: the page's last message for a field
@@ -364,12 +368,14 @@
     return true;
   }
 
-  function transmitAction(path, value) {
-    const seq = page.nextSeq++;
+  // Sends an action; `again` is the seq of an action sent before the connection dropped.
+  function transmitAction(path, value, again) {
+    const seq = again ?? page.nextSeq++;
     const message = value === undefined ? { action: path, seq } : { action: path, value, seq };
+    if (again !== undefined) message.again = true;
     if (!transmit(message)) return false;
-    actionsSent.set(path, seq);
-    page.actionsInFlight.add(seq);
+    if (seq > (actionsSent.get(path) ?? -1)) actionsSent.set(path, seq);
+    page.actionsInFlight.set(seq, { path, value });
     return true;
   }
 
@@ -562,7 +568,6 @@
   // what was edited before the connection opened), and the row fields whose last message wasn't
   // answered. Other fields start afresh: the new store's values aren't stale.
   function resend() {
-    page.actionsInFlight.clear();
     for (const path of [...timers.keys()]) {
       if (!sent.has(path)) sent.set(path, { seq: 0, value: undefined });
     }
@@ -576,15 +581,31 @@
       const element = [...(inputs.get(path) || [])][0];
       sendField(path, element, true);
     }
+    for (const { seq, path, value } of page.unanswered.splice(0)) {
+      transmitAction(path, value, seq);
+    }
     for (const { path, value } of page.queuedActions.splice(0)) {
       transmitAction(path, value);
     }
   }
 
+  // Keeps the actions of a connection that dropped before it answered them, to send them again.
+  function keepUnanswered() {
+    for (const [seq, { path, value }] of page.actionsInFlight) page.unanswered.push({ seq, path, value });
+    page.actionsInFlight.clear();
+    page.unanswered.sort((a, b) => a.seq - b.seq);
+    const dropped = page.unanswered.splice(0, Math.max(0, page.unanswered.length - MAX_ACTIONS_SENT_AGAIN));
+    if (dropped.length > 0) {
+      showError(`The connection dropped: ${dropped.map((action) => `“${action.path}”`).join(', ')} may not have been applied.`);
+    }
+  }
+
   function connect() {
     let socket;
+    const url = new URL(socketURL);
+    if (page.unanswered.length > 0) url.searchParams.set('again', page.unanswered.map((action) => action.seq).join(','));
     try {
-      socket = new WebSocket(socketURL);
+      socket = new WebSocket(url);
     } catch {
       scheduleReconnect();
       return;
@@ -604,6 +625,7 @@
       if (page.socket !== socket) return;
       page.socket = null;
       page.lastClose = { code: event.code, reason: event.reason };
+      keepUnanswered();
       if (event.code === 1009) {
         showError('The last message was too large: the server closed the connection.');
       }
@@ -613,6 +635,8 @@
 
   function scheduleReconnect() {
     if (page.reconnectAttempts >= MAX_RECONNECT_ATTEMPTS) {
+      const unanswered = page.unanswered.splice(0).map((action) => `“${action.path}”`);
+      if (unanswered.length > 0) showError(`Not connected: ${unanswered.join(', ')} may not have been applied.`);
       const unsent = page.queuedActions.splice(0).map((action) => `“${action.path}”`);
       if (unsent.length > 0) showError(`Not connected: ${unsent.join(', ')} wasn’t sent.`);
       showConnection('disconnected', 'Disconnected. Reload the page to try again.');
@@ -643,7 +667,8 @@
     // Whether the server answered the page's last message for a field or an action (an action
     // waiting for the connection isn't answered).
     isSettled: (path) =>
-      page.queuedActions.some((action) => action.path === path)
+      page.queuedActions.some((action) => action.path === path) ||
+      page.unanswered.some((action) => action.path === path)
         ? false
         : actionsSent.has(path)
         ? (actionsAnswered.get(path) ?? -1) >= actionsSent.get(path)

@@ -1062,6 +1062,29 @@ def scenario_todos_reconnect(driver, urls):
     )
     check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
 
+    # Todos added just before the connection drops, unanswered: the page sends the adds again,
+    # each after the title it followed, and the server, which applied them, doesn't apply them
+    # twice; the title typed after them is the new session's.
+    opened = page_call(driver, "connectionsOpened()")
+    again_before = page_call(driver, "stats()")["actionsSentAgain"]
+    unanswered = driver.execute_script(ADDS_THEN_DROP, ["In flight 1", "In flight 2"], "Typed after")
+    check(unanswered, "the adds were unanswered when the connection dropped")
+    wait_until(
+        driver, lambda: page_call(driver, "connectionsOpened()") == opened + 1, "the page reconnects"
+    )
+    wait_until(driver, lambda: page_call(driver, "isSettled('addTodo')"), "the adds are answered")
+    check(
+        page_call(driver, "stats()")["actionsSentAgain"] - again_before == 2,
+        "the page sent both adds again",
+    )
+    expected = ["Stays, edited after the reconnection", "Done already", "Typed before the drop",
+                "Added while disconnected", "In flight 1", "In flight 2"]
+    wait_for_titles(driver, expected)
+    time.sleep(0.5)  # An add applied twice would show by now.
+    check(titles(driver) == expected, f"each add shows once, in order: {titles(driver)!r}")
+    check(settled(driver, "newTodoTitle") == "Typed after", "the title typed after them is kept")
+    check(errors_shown(driver) == [], f"no refusals: {errors_shown(driver)!r}")
+
 
 # Drops the connection, then, once the page knows it is disconnected, types a todo's title and
 # clicks "Add": returns whether the page was still disconnected and the add not answered.
@@ -1077,6 +1100,27 @@ const add = () => {
   done(!window.remoteBindings.isConnected() && !window.remoteBindings.isSettled('addTodo'));
 };
 add();
+"""
+
+
+# Adds todos, then types a title, then drops the connection before the page can read an
+# answer: returns whether the last add was unanswered then.
+ADDS_THEN_DROP = """
+const [titles, typed] = arguments;
+const input = document.getElementById('newTodoTitle');
+const type = (text) => {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+};
+for (const title of titles) {
+  type(title);
+  document.getElementById('addTodo').click();
+}
+type(typed);
+const unanswered = !window.remoteBindings.isSettled('addTodo');
+window.remoteBindings.dropConnection();
+return unanswered;
 """
 
 

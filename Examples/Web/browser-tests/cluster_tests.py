@@ -13,9 +13,10 @@ WebSocket may each go to another process):
   processes see each other's adds, edits, toggles and deletions.
 - process_killed: the process holding page A's WebSocket is killed (SIGKILL) right after A sent
   a burst of adds, a row edit, and while a title is being typed; A reconnects through nginx to
-  another process and sends again what wasn't answered; with the database, every add the killed
-  process acknowledged is there exactly once on both pages, none is doubled, and the row edit
-  arrives; without it (each process has its own list) A's own fields survive. The killed process
+  another process and sends again what wasn't answered, actions included (marked "again"); with
+  the database, every add of the burst is there exactly once on both pages, whether the killed
+  process had applied it, acknowledged it or neither, and the row edit arrives; without it (each
+  process has its own list) A's own fields survive. The killed process
   is then started again on its port (WORKDIR/process-i.sh; its pid in WORKDIR/restarted.pids).
 - postgres_restarted (needs the database): PostgreSQL is stopped and started again on the same
   data; edits made on two processes while it is down are kept by their pages, and once it is
@@ -431,6 +432,18 @@ def adds_of_connection(messages, connection):
     return [(t, seq, answers.get(seq, False)) for t, seq in adds]
 
 
+def actions_sent_again(messages, connection):
+    """The seqs of the actions the page sent again ("again": true) on a connection."""
+    seqs = []
+    for message in messages:
+        if message["connection"] != connection or message["kind"] != "out":
+            continue
+        data = json.loads(message["data"])
+        if data.get("again") is True and "action" in data:
+            seqs.append(data["seq"])
+    return seqs
+
+
 def row_edit_answered(messages, connection, row):
     """Whether the process answered the page's last edit of the row's title on a connection."""
     path, sent, answered = f"todos[id:{row}].title", None, -1
@@ -511,27 +524,26 @@ def scenario_process_killed(driver, cluster, args):
         )
 
         if database:
-            # Every add the killed process acknowledged is there, once, on both pages; an add it
-            # didn't acknowledge is there once or not at all (the page doesn't send actions
-            # again); the row edit, sent again if unanswered, is there; both show the same.
+            # Every add of the burst is there, once, on both pages: those the killed process
+            # acknowledged, and those it didn't, which the page sent again and the new process
+            # applied unless the killed one had written them; the row edit, sent again if
+            # unanswered, is there; both show the same.
             edit_answered = row_edit_answered(messages[burst_start:], 1, before_row)
             for page in (a, b):
                 d = pages.use(page)
                 try:
                     wait_until(
                         d,
-                        lambda: all(
-                            t in titles(d) for t in acknowledged + ["Retitled during the kill"]
-                        ),
-                        f"page {page.name} shows every acknowledged add and the row edit",
+                        lambda: all(t in titles(d) for t in adds + ["Retitled during the kill"]),
+                        f"page {page.name} shows every add and the row edit",
                     )
                 except Failure:
                     shown = titles(d)
-                    lost = [t for t in acknowledged if t not in shown]
+                    lost = [t for t in adds if t not in shown]
                     raise Failure(
                         f"after {WAIT_SECONDS} s, page {page.name} ({cluster.name(page.process)}) "
-                        f"lacks {len(lost)} of the {len(acknowledged)} adds the killed process "
-                        f"had acknowledged: {lost!r}"
+                        f"lacks {len(lost)} of the {len(adds)} adds ({len(acknowledged)} "
+                        f"acknowledged by the killed process): {lost!r}"
                         + ("" if "Retitled during the kill" in shown else
                            f", and the row edit (answered before the kill: {edit_answered})")
                         + f"; it shows {shown!r}"
@@ -547,8 +559,8 @@ def scenario_process_killed(driver, cluster, args):
                 check(doubled == [], f"page {name} shows no row twice: {found!r}")
                 check("Before the kill" not in found, f"page {name}: the old title is gone")
                 check(
-                    all(counts[t] == 1 for t in acknowledged),
-                    f"page {name} shows each acknowledged add once: {found!r}",
+                    all(counts[t] == 1 for t in adds),
+                    f"page {name} shows each add once: {found!r}",
                 )
             check(
                 sorted(shown["A"]) == sorted(shown["B"]),
@@ -558,17 +570,15 @@ def scenario_process_killed(driver, cluster, args):
                 bt.row_id(pages.use(a), "Retitled during the kill") == before_row,
                 "the edited row is the same row (not a new one)",
             )
-            lost = [t for t in unacknowledged if t not in shown["A"]]
+            again = actions_sent_again(messages[burst_start:], 2)
             check(
-                not (lost and args.every_add),
-                f"--every-add: adds sent before the kill are lost (not acknowledged, and the page "
-                f"doesn't send actions again): {lost!r}",
+                sorted(again) == sorted(seq for _, seq, answered in burst if not answered),
+                f"A sent again exactly the adds left unanswered: {again!r} of {burst!r}",
             )
-            if lost:
-                notes.append(
-                    f"not acknowledged and not applied: {lost!r} (the page sends field edits "
-                    f"again, not actions)"
-                )
+            notes.append(
+                f"{len(unacknowledged)} adds unanswered at the kill, sent again on the new "
+                f"connection, each shown once"
+            )
         else:
             # A's rows are now those of the process it reconnected to: the killed one's are gone.
             d = pages.use(a)
@@ -755,12 +765,6 @@ def main():
     parser.add_argument("--postgres-port", type=int, help="the port given to postgres/start.sh")
     parser.add_argument("--screenshots", default=".build")
     parser.add_argument("--only", help="run the scenarios whose names contain this")
-    parser.add_argument(
-        "--every-add",
-        action="store_true",
-        help="process_killed fails when an add sent before the kill is lost even though the "
-        "killed process never acknowledged it (the page script doesn't send actions again yet)",
-    )
     args = parser.parse_args()
     if args.database_url and not (args.postgres_dir and args.postgres_port):
         sys.exit("error: --database-url needs --postgres-dir and --postgres-port")

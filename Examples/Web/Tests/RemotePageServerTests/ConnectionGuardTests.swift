@@ -1,4 +1,6 @@
+import ComposableArchitecture
 import Foundation
+import Logging
 @testable import RemotePageServer
 import Synchronization
 import Testing
@@ -152,5 +154,92 @@ struct WebSocketTargetTests {
     #expect(RemotePageServer.webSocketPathAndToken("/ws?other=1")?.token == nil)
     #expect(RemotePageServer.webSocketPathAndToken("/other?token=abc")?.path == "/other")
     #expect(RemotePageServer.webSocketPathAndToken(nil) == nil)
+  }
+}
+
+/// A page that reconnects names the actions it sends again; the server finds which were applied.
+struct ActionsSentAgainTargetTests {
+  @Test func theSeqsAreReadFromTheQuery() {
+    #expect(RemotePageServer.actionsSentAgain("/ws?token=abc&again=8,9") == [8, 9])
+    #expect(RemotePageServer.actionsSentAgain("/ws?again=12&token=abc") == [12])
+    // As `URLSearchParams` writes a comma.
+    #expect(RemotePageServer.actionsSentAgain("/ws?token=abc&again=8%2C9%2c10") == [8, 9, 10])
+    #expect(RemotePageServer.actionsSentAgain("/ws?token=abc") == [])
+    #expect(RemotePageServer.actionsSentAgain("/ws") == [])
+  }
+
+  @Test func aListThatIsntOneIsIgnoredWhole() {
+    for bad in ["8,x", "8,,9", "-1", "", "99999999999999999999", "1.5"] {
+      #expect(RemotePageServer.actionsSentAgain("/ws?token=abc&again=\(bad)") == [], "\(bad)")
+    }
+    let many = (1...65).map(String.init).joined(separator: ",")
+    #expect(RemotePageServer.actionsSentAgain("/ws?token=abc&again=\(many)") == [])
+    let most = (1...64).map(String.init).joined(separator: ",")
+    #expect(RemotePageServer.actionsSentAgain("/ws?token=abc&again=\(most)").count == 64)
+  }
+
+  @Test func theTokenCarriesThePagesID() throws {
+    let signer = try TokenSigner(secret: Array(repeating: UInt8(7), count: 32))
+    let token = signer.issue()
+    let id = try #require(signer.pageID(of: token))
+    #expect(id.count == 32)
+    #expect(id == String(token.dropFirst(16).prefix(32)))
+    #expect(signer.pageID(of: signer.issue()) != id)
+    #expect(signer.pageID(of: String(token.dropLast()) + "0") == nil || token.hasSuffix("0"))
+    #expect(TokenSigner().pageID(of: token) == nil)
+  }
+
+  @Test func thisProcessesRecordIsAskedFirstThenTheOthers() async {
+    let here = RemoteAppliedActions()
+    here.record(page: "p", seq: 3)
+    let asked = Mutex<[[Int]]>([])
+    var options = RemotePageServer.Options(name: "test")
+    options.appliedActions = { page, seqs in
+      asked.withLock { $0.append(seqs) }
+      return page == "p" ? [5] : []
+    }
+    let connection = await RemotePageServer.pageConnection(
+      pageID: "p", actionsSentAgain: [3, 4, 5], options: options, appliedHere: here,
+      logger: Logger(label: "test")
+    )
+    #expect(connection == RemotePageConnection(pageID: "p", actionsSentAgain: [3: true, 4: false, 5: true]))
+    #expect(asked.withLock { $0 } == [[4, 5]])
+  }
+
+  @Test func withoutTheOthersRecordOnlyThisProcessApplied() async {
+    let here = RemoteAppliedActions()
+    here.record(page: "p", seq: 3)
+    let connection = await RemotePageServer.pageConnection(
+      pageID: "p", actionsSentAgain: [3, 4], options: RemotePageServer.Options(name: "test"),
+      appliedHere: here, logger: Logger(label: "test")
+    )
+    #expect(connection.actionsSentAgain == [3: true, 4: false])
+  }
+
+  @Test func whenTheOthersRecordFailsOrIsSlowTheirActionsAreUnknown() async {
+    struct Down: Error {}
+    let here = RemoteAppliedActions()
+    here.record(page: "p", seq: 3)
+    var failing = RemotePageServer.Options(name: "test")
+    failing.appliedActions = { _, _ in throw Down() }
+    let failed = await RemotePageServer.pageConnection(
+      pageID: "p", actionsSentAgain: [3, 4], options: failing, appliedHere: here,
+      logger: Logger(label: "test")
+    )
+    #expect(failed.actionsSentAgain == [3: true])
+
+    var slow = RemotePageServer.Options(name: "test")
+    slow.appliedActionsTimeout = .milliseconds(50)
+    slow.appliedActions = { _, _ in
+      try await Task.sleep(for: .seconds(30))
+      return [4]
+    }
+    let start = ContinuousClock.now
+    let timedOut = await RemotePageServer.pageConnection(
+      pageID: "p", actionsSentAgain: [4], options: slow, appliedHere: here,
+      logger: Logger(label: "test")
+    )
+    #expect(timedOut.actionsSentAgain == [:])
+    #expect(ContinuousClock.now - start < .seconds(10))
   }
 }

@@ -132,6 +132,68 @@ struct PostgresKeyTests {
     }
   }
 
+  /// A page's process dies after writing the change of the page's action, before the page had
+  /// its answer: the page sends the action again to another process, which answers it without
+  /// applying it a second time. One that the first process never wrote is applied.
+  @Test func anActionSentAgainToAnotherProcessIsAppliedOnce() async throws {
+    try await withDatabases { a, b in
+      let key = uniqueKey()
+      let page = "page-\(UUID().uuidString)"
+      let itemsA = shared(a, key, [])
+      let itemsB = shared(b, key, [])
+      try await waitUntilLoaded(itemsA, itemsB)
+      let sentA = LockIsolated<[String]>([])
+      await MainActor.run {
+        let session = RemoteSession(
+          store: Store(initialState: ItemList.State(items: itemsA)) { ItemList() },
+          feature: ItemList.remoteFeature
+        ) { text in sentA.withValue { $0.append(text) } }
+        session.appliedActions = RemoteAppliedActions()
+        session.connect(RemotePageConnection(pageID: page))
+        session.start()
+        openSessions.append(session)
+        session.receive(#"{"action":"add","value":"Milk","seq":3}"#)
+      }
+      try await poll("A wrote the change") { sentA.value.contains(#"{"action":"add","seq":3}"#) }
+      // A dies; its answer never reached the page, which asks B about seqs 3 and 4.
+      await MainActor.run {
+        for session in openSessions { session.stop() }
+        openSessions = []
+      }
+      let applied = try await b.appliedActions(page: page, among: [3, 4])
+      #expect(applied == [3])
+      #expect(try await b.appliedActions(page: "another page", among: [3]) == [])
+      try await poll("B has A's change") { itemsB.wrappedValue.ids == ["Milk"] }
+
+      let sentB = LockIsolated<[String]>([])
+      await MainActor.run {
+        let session = RemoteSession(
+          store: Store(initialState: ItemList.State(items: itemsB)) { ItemList() },
+          feature: ItemList.remoteFeature
+        ) { text in sentB.withValue { $0.append(text) } }
+        session.appliedActions = RemoteAppliedActions()
+        session.connect(
+          RemotePageConnection(pageID: page, actionsSentAgain: [3: applied.contains(3), 4: applied.contains(4)])
+        )
+        session.start()
+        sentB.setValue([])
+        openSessions.append(session)
+        session.receive(#"{"action":"add","value":"Milk","seq":3,"again":true}"#)
+        session.receive(#"{"action":"add","value":"Eggs","seq":4,"again":true}"#)
+      }
+      try await poll("B answered both") { sentB.value.contains(#"{"action":"add","seq":4}"#) }
+      #expect(sentB.value.first == #"{"action":"add","seq":3}"#)
+      #expect(itemsB.wrappedValue.ids == ["Milk", "Eggs"])
+      #expect(try await storedIDs(key: key) == ["Eggs", "Milk"])
+      // B's write recorded the action it applied.
+      #expect(try await a.appliedActions(page: page, among: [3, 4]) == [3, 4])
+      await MainActor.run {
+        for session in openSessions { session.stop() }
+        openSessions = []
+      }
+    }
+  }
+
   @Test func concurrentAddsOnBothProcessesAreBothKept() async throws {
     try await withDatabases { a, b in
       let key = uniqueKey()
@@ -319,7 +381,8 @@ struct PostgresKeyTests {
       #expect(items.loadError == nil)
     }
     #expect(try await tableExists(table))
-    #expect(try await schemaVersion(table) == 2)
+    #expect(try await schemaVersion(table) == 4)
+    #expect(try await tableExists("\(table)_actions"))
     #expect(try await storedIDs(key: "todos", table: table) == ["1"])
     try await dropTables(table)
   }
@@ -357,8 +420,9 @@ struct PostgresKeyTests {
         try await storedValue(key: "todos", elementID: "\"a\"", table: table)?.contains("changed") == true
       }
     }
-    #expect(try await schemaVersion(table) == 2)
+    #expect(try await schemaVersion(table) == 4)
     #expect(try await columnExists(table, "updated_at"))
+    #expect(try await tableExists("\(table)_actions"))
     #expect(try await storedIDs(key: "todos", table: table) == ["a", "b"])
     try await dropTables(table)
   }
@@ -719,7 +783,9 @@ private func schemaVersion(_ table: String) async throws -> Int? {
 }
 
 private func dropTables(_ table: String) async throws {
-  try await admin("DROP TABLE IF EXISTS \(table);\nDROP TABLE IF EXISTS \(table)_schema")
+  try await admin(
+    "DROP TABLE IF EXISTS \(table);\nDROP TABLE IF EXISTS \(table)_schema;\nDROP TABLE IF EXISTS \(table)_actions"
+  )
 }
 
 /// Has the server end every connection of a database object, as a server restart or a network

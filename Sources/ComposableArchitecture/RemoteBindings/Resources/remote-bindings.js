@@ -32,11 +32,12 @@
 //   todo's title after "add") are shown in the focused input unless it was edited since;
 // - a refused edit shows the server's value again;
 // - when the connection drops the page reconnects (250 ms … 4 s, at most 12 tries) and sends
-//   again the top-level fields it sent before and the row fields that weren't answered, then
-//   the actions sent before the drop and not answered (at most 64), then those sent while it was
-//   disconnected (at most 20), in order. An action sent again keeps its seq and is marked
-//   "again": true, and the socket's URL names their seqs (&again=8,9), so that the server
-//   applies it only if no earlier connection did.
+//   again the top-level fields it sent before and the row fields that weren't answered, with
+//   the actions sent before the drop and not answered (at most 64), each after the field edits
+//   it followed, as they were then; then the actions sent while it was disconnected (at most
+//   20), in order. An action sent again keeps its seq and is marked "again": true, and the
+//   socket's URL names their seqs (&again=8,9), so that the server applies it only if no earlier
+//   connection did.
 // Messages with a "type" go to `document` as a "remote-bindings:message" CustomEvent; connection
 // changes as "remote-bindings:connection" (detail: connecting, connected, reconnecting or
 // disconnected), refusals as "remote-bindings:error" (detail: the text). No eval, and no HTML
@@ -49,6 +50,7 @@
   const MAX_RECONNECT_ATTEMPTS = 12;
   const MAX_QUEUED_ACTIONS = 20;
   const MAX_ACTIONS_SENT_AGAIN = 64;
+  const MAX_LOG = 1000;
   const MAX_ERRORS_SHOWN = 5;
   const MAX_WRITES_KEPT = 500;
   const ALLOWED_ATTRIBUTE = /^(class|title|disabled|data-[\w-]+|aria-[\w-]+)$/;
@@ -68,6 +70,10 @@
     lastClose: null, // {code, reason} of the last connection that closed
     actionsInFlight: new Map(), // seq → {path, value}: actions sent on this connection, not answered yet
     unanswered: [], // actions in flight when a connection dropped, {seq, path, value}: sent again
+    // What the page sent since no action was in flight, in order ({kind, path, value, seq}), and
+    // the top-level fields' values before it: an action sent again follows the fields it followed.
+    log: [],
+    base: new Map(),
     queuedActions: [], // actions sent while disconnected, {path, value}: sent once connected
   };
   const sent = new Map(); // path → {seq, value}: the page's last message for a field
@@ -75,7 +81,7 @@
   const timers = new Map(); // path → debounce timer of a text-like field
   const actionsSent = new Map(); // action path → seq of the page's last message for it
   const actionsAnswered = new Map(); // action path → seq of the last answer or refusal
-  const stats = { staleIgnored: 0, refusals: 0, messagesSent: 0, messagesReceived: 0, writes: [] };
+  const stats = { staleIgnored: 0, refusals: 0, messagesSent: 0, messagesReceived: 0, actionsSentAgain: 0, writes: [] };
 
   // What is bound, indexed by full path. A view is {element, kind, paths, attribute?}.
   const inputs = new Map(); // path → Set of bound elements
@@ -335,8 +341,31 @@
     if (!force && alreadySent(path, value)) return false;
     const seq = page.nextSeq++;
     sent.set(path, { seq, value });
-    transmit({ field: path, value, seq });
+    if (transmit({ field: path, value, seq })) logSent({ kind: 'field', path, value, seq });
     return true;
+  }
+
+  // Sends a field's value as it was at some point of the log (replayed after a reconnection).
+  function sendFieldValue(path, value) {
+    const seq = page.nextSeq++;
+    sent.set(path, { seq, value });
+    if (transmit({ field: path, value, seq })) logSent({ kind: 'field', path, value, seq });
+  }
+
+  function logSent(entry) {
+    page.log.push(entry);
+    if (page.log.length > MAX_LOG) foldLog();
+  }
+
+  // Folds the log, up to its first action in flight (all of it when none is), into the fields'
+  // base values.
+  function foldLog() {
+    let end = page.log.findIndex((entry) => entry.kind === 'action' && page.actionsInFlight.has(entry.seq));
+    if (end < 0) end = page.log.length;
+    for (const entry of page.log.slice(0, end)) {
+      if (entry.kind === 'field' && !entry.path.includes('[')) page.base.set(entry.path, entry.value);
+    }
+    page.log.splice(0, end);
   }
 
   function flushPendingFields() {
@@ -374,8 +403,10 @@
     const message = value === undefined ? { action: path, seq } : { action: path, value, seq };
     if (again !== undefined) message.again = true;
     if (!transmit(message)) return false;
+    if (again !== undefined) stats.actionsSentAgain += 1;
     if (seq > (actionsSent.get(path) ?? -1)) actionsSent.set(path, seq);
     page.actionsInFlight.set(seq, { path, value });
+    logSent({ kind: 'action', path, value, seq });
     return true;
   }
 
@@ -511,6 +542,7 @@
     if (!Number.isInteger(seq)) return;
     if (seq > (actionsAnswered.get(path) ?? -1)) actionsAnswered.set(path, seq);
     page.actionsInFlight.delete(seq);
+    if (page.actionsInFlight.size === 0 && page.unanswered.length === 0) foldLog();
   }
 
   function receiveRefusal(message) {
@@ -568,6 +600,39 @@
   // what was edited before the connection opened), and the row fields whose last message wasn't
   // answered. Other fields start afresh: the new store's values aren't stale.
   function resend() {
+    // The actions the last connection didn't answer are sent again in the order they were sent,
+    // each after the field edits it followed, from the top-level fields' values before the first
+    // of them. Those it answered aren't sent again.
+    const again = new Map(page.unanswered.splice(0).map((action) => [action.seq, action]));
+    const log = page.log.splice(0);
+    const start = log.findIndex((entry) => entry.kind === 'action' && again.has(entry.seq));
+    const before = new Map(page.base);
+    for (const entry of start < 0 ? [] : log.slice(0, start)) {
+      if (entry.kind === 'field' && !entry.path.includes('[')) before.set(entry.path, entry.value);
+    }
+    // The new connection's log starts from the fields' values after the old one's.
+    for (const entry of log) {
+      if (entry.kind === 'field' && !entry.path.includes('[')) page.base.set(entry.path, entry.value);
+    }
+    const replayed = new Set();
+    if (start >= 0) {
+      for (const [path, value] of before) {
+        sendFieldValue(path, value);
+        replayed.add(path);
+      }
+      for (const entry of log.slice(start)) {
+        if (entry.kind === 'action') {
+          const action = again.get(entry.seq);
+          if (action === undefined) continue;
+          again.delete(entry.seq);
+          transmitAction(action.path, action.value, action.seq);
+        } else if (!entry.path.includes('[') || (server.get(entry.path)?.seq ?? -1) < entry.seq) {
+          sendFieldValue(entry.path, entry.value);
+          replayed.add(entry.path);
+        }
+      }
+    }
+    // Then every field as it is now, unless the replay sent it as it is.
     for (const path of [...timers.keys()]) {
       if (!sent.has(path)) sent.set(path, { seq: 0, value: undefined });
     }
@@ -579,9 +644,10 @@
         continue;
       }
       const element = [...(inputs.get(path) || [])][0];
-      sendField(path, element, true);
+      sendField(path, element, !replayed.has(path));
     }
-    for (const { seq, path, value } of page.unanswered.splice(0)) {
+    // Actions sent again that the log no longer has (it keeps the last 1,000 messages).
+    for (const { seq, path, value } of again.values()) {
       transmitAction(path, value, seq);
     }
     for (const { path, value } of page.queuedActions.splice(0)) {

@@ -18,6 +18,10 @@ WebSocket may each go to another process):
   process had applied it, acknowledged it or neither, and the row edit arrives; without it (each
   process has its own list) A's own fields survive. The killed process
   is then started again on its port (WORKDIR/process-i.sh; its pid in WORKDIR/restarted.pids).
+- answers_lost (needs the database): the process holding page A's WebSocket writes A's adds to
+  the database, and is killed before A gets their answers (the test keeps the answers from the
+  page); A sends the adds again to another process, which answers them without applying them:
+  each shows once on both pages.
 - postgres_restarted (needs the database): PostgreSQL is stopped and started again on the same
   data; edits made on two processes while it is down are kept by their pages, and once it is
   back every page of every process converges on all of them.
@@ -183,11 +187,14 @@ def established(ports):
 # tabs may be), and records what goes over its WebSockets.
 
 # Installed before the page's own scripts: wraps WebSocket to keep every message sent and
-# received, and every close, by connection (1, 2, …), in window.__wire.
+# received, and every close, by connection (1, 2, …), in window.__wire. While
+# window.__wire.swallowAnswersOn is a connection's number, the answers to actions on that
+# connection never reach the page (recorded as 'swallowed'): as if its process died right after
+# writing their changes.
 WIRE_RECORDER = """
 (() => {
   const Native = window.WebSocket;
-  const wire = { connections: 0, messages: [] };
+  const wire = { connections: 0, messages: [], swallowAnswersOn: 0 };
   Object.defineProperty(window, '__wire', { value: wire });
   class Recorded extends Native {
     constructor(...args) {
@@ -195,10 +202,21 @@ WIRE_RECORDER = """
       const connection = ++wire.connections;
       this.__connection = connection;
       this.addEventListener('open', () => wire.messages.push({ connection, kind: 'open' }));
-      this.addEventListener('message', (event) =>
-        wire.messages.push({ connection, kind: 'in', data: String(event.data) }));
       this.addEventListener('close', (event) =>
         wire.messages.push({ connection, kind: 'close', code: event.code }));
+    }
+    addEventListener(type, listener, options) {
+      if (type !== 'message') return super.addEventListener(type, listener, options);
+      return super.addEventListener(type, (event) => {
+        const connection = this.__connection;
+        const data = String(event.data);
+        if (wire.swallowAnswersOn === connection && data.startsWith('{"action":')) {
+          wire.messages.push({ connection, kind: 'swallowed', data });
+          return;
+        }
+        wire.messages.push({ connection, kind: 'in', data });
+        listener.call(this, event);
+      }, options);
     }
     send(data) {
       wire.messages.push({ connection: this.__connection, kind: 'out', data: String(data) });
@@ -627,6 +645,69 @@ def scenario_process_killed(driver, cluster, args):
                 print(f"    could not restart {cluster.name(killed)}: {error}", flush=True)
 
 
+def scenario_answers_lost(driver, cluster, args):
+    """The process holding page A's WebSocket writes A's adds to the database, and dies before A
+    gets the answers: A sends the adds again to another process, which finds them applied (in
+    the database, with the writes) and answers them without adding them twice."""
+    if not args.database_url:
+        raise Skipped("needs the database: the process A reconnects to finds the adds there")
+    pages = Pages(driver, cluster)
+    killed = None
+    try:
+        a = pages.open("A")
+        b = pages.open("B", avoid={a.process})
+        victim = killed = a.process
+        empty_rows(pages, a)
+        d = pages.use(a)
+        adds = [f"Written, unanswered {i}" for i in range(1, 4)]
+        typed = "Typed after the adds"
+        burst_start = len(wire(d))
+        d.execute_script("window.__wire.swallowAnswersOn = 1")
+        d.execute_script(BURST, adds, None, None, typed)
+        # The adds are in the database: B, on another process, shows them.
+        same_rows(pages, adds, [b], "the adds reach B")
+        d = pages.use(a)
+        wait_until(
+            d,
+            lambda: sum(1 for m in wire(d) if m["kind"] == "swallowed" and '"addTodo"' in m["data"])
+            == len(adds),
+            "A's process answered the adds (answers the page never got)",
+        )
+        check(not page_call(d, "isSettled('addTodo')"), "A waits for the answers")
+        cluster.kill(killed)
+
+        wait_until(d, lambda: page_call(d, "connectionsOpened()") == 2, "A reconnects")
+        wait_until(d, lambda: page_call(d, "isConnected()"), "A is connected again")
+        a.process = held_now(pages, a, b)
+        check(a.process != victim, "A's new connection is held by another process")
+        wait_until(d, lambda: page_call(d, "isSettled('addTodo')"), "the adds sent again are answered")
+        messages = wire(d)[burst_start:]
+        again = actions_sent_again(messages, 2)
+        check(len(again) == len(adds), f"A sent the {len(adds)} adds again: {again!r}")
+        time.sleep(1.5)  # An add applied twice would show by now.
+        for page in (a, b):
+            shown = titles(pages.use(page))
+            check(
+                sorted(shown) == sorted(adds),
+                f"page {page.name} shows each add once: {shown!r}",
+            )
+        d = pages.use(a)
+        check(bt.settled(d, "newTodoTitle") == typed, "A's new process has what was typed after")
+        no_refusals(pages, [a, b])
+        return (
+            f"{len(adds)} adds written by {cluster.name(victim)}, answers lost, sent again to "
+            f"{cluster.name(a.process)}: answered, each shown once"
+        )
+    finally:
+        pages.close()
+        if killed is not None and not is_running(cluster.pids[killed]):
+            try:
+                cluster.restart(killed)
+                time.sleep(2.2)
+            except Exception as error:
+                print(f"    could not restart {cluster.name(killed)}: {error}", flush=True)
+
+
 def held_now(pages, a, b):
     """The process holding A's WebSocket now: the one whose connections aren't B's or other
     pages' (every other page is closed here, and B's stays where it was)."""
@@ -754,7 +835,12 @@ def scenario_postgres_restarted(driver, cluster, args):
         pages.close()
 
 
-SCENARIOS = [scenario_two_processes, scenario_process_killed, scenario_postgres_restarted]
+SCENARIOS = [
+    scenario_two_processes,
+    scenario_process_killed,
+    scenario_answers_lost,
+    scenario_postgres_restarted,
+]
 
 
 def main():

@@ -88,6 +88,10 @@ final class MessageFeeder {
     let session = Todos.makeSession(store: store) { [unowned self] text in
       self.sent.append(text)
     }
+    // A page that reconnected, sending again actions 1 to 3: 1 and 3 were applied before.
+    session.connect(
+      RemotePageConnection(pageID: "fuzz", actionsSentAgain: [1: true, 2: false, 3: true])
+    )
     session.start()
     if !self.isStartChecked {
       self.check(answerTo: nil)

@@ -22,6 +22,11 @@ import Synchronization
 /// }
 /// ```
 ///
+/// A write begun while a page's action is handled carries that action as its ``Write/cause``. A
+/// key whose storage other processes share records it with the change, in the same transaction,
+/// so that a page that sends the action again to another process has it applied once (see
+/// `RemotePageConnection`).
+///
 /// Keys that write to memory, user defaults or files need none of this.
 public final class DurableWrites: Sendable {
   /// The writes of this process.

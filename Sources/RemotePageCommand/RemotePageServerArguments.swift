@@ -1,5 +1,6 @@
 #if RemotePageServer
   import ArgumentParser
+  import ComposableArchitecture
   import Foundation
   import RemotePageServer
 
@@ -141,21 +142,21 @@
     ///   - title: What the page is, for the address line: `Todos`.
     ///   - defaultPort: The port to listen on when `--port` isn't given.
     ///   - page: The page and its files.
-    ///   - appliedActions: Finds which of a reconnected page's actions other processes applied
-    ///     (``RemotePageServer/Options/appliedActions``): for state shared with other processes.
+    ///   - actionLedger: Where the processes that share the pages' state record the actions they
+    ///     apply (``RemotePageServer/Options/actionLedger``), such as `PostgresSharedDatabase`.
     ///   - makeSession: Makes the session of each page.
     public func run(
       name: String,
       title: String,
       defaultPort: Int,
       page: RemotePageServer.Page,
-      appliedActions: (@Sendable (_ pageID: String, _ seqs: [Int]) async throws -> Set<Int>)? = nil,
+      actionLedger: (any RemoteActionLedger)? = nil,
       makeSession: @escaping RemotePageServer.SessionFactory
     ) async throws {
       var options: RemotePageServer.Options
       do {
         options = try self.options(name: name, defaultPort: defaultPort)
-        options.appliedActions = appliedActions
+        options.actionLedger = actionLedger
       } catch {
         FileHandle.standardError.write(Data("\(name): --token-secret-file: \(error)\n".utf8))
         throw ExitCode.failure

@@ -78,16 +78,16 @@
       /// How many messages a page may send in one second. A page that sends more is flooding the
       /// server: its connection is closed.
       public var maximumMessagesPerSecond = 1_000
-      /// Finds which of a page's actions processes that share its state applied, among those the
-      /// page sends again after its connection dropped (by their `seq`): where the keys' writes
-      /// recorded them (``DurableWrites/Cause``), such as
-      /// `PostgresSharedDatabase.appliedActions(page:among:)`. `nil` when the state isn't shared
-      /// by other processes: those this process applied (``RemoteAppliedActions/shared``) are
-      /// the only ones. When it throws or takes longer than ``appliedActionsTimeout``, the
-      /// actions it was asked about are refused (the page is told they may have been applied).
-      public var appliedActions: (@Sendable (_ pageID: String, _ seqs: [Int]) async throws -> Set<Int>)?
-      /// How long a page's connection waits for ``appliedActions``: 2 seconds.
-      public var appliedActionsTimeout = Duration.seconds(2)
+      /// Where the processes that share the pages' state record the actions they apply (such as
+      /// `PostgresSharedDatabase`), given to each session: a page that reconnects to any of them
+      /// and sends an unanswered action again has it applied once. `nil` when the state isn't
+      /// shared by other processes: those this process applied (``RemoteAppliedActions/shared``)
+      /// are the only ones. When its lookup throws or takes longer than ``actionLedgerTimeout``,
+      /// the actions it was asked about are refused (the page is told they may have been
+      /// applied).
+      public var actionLedger: (any RemoteActionLedger)?
+      /// How long a page's connection waits for ``actionLedger``'s lookup: 2 seconds.
+      public var actionLedgerTimeout = Duration.seconds(2)
 
       /// Options with the defaults.
       ///
@@ -288,7 +288,7 @@
                 // found before its session starts.
                 let seqs = Self.actionsSentAgain(head.uri)
                 guard !seqs.isEmpty else {
-                  pageConnection.setValue(RemotePageConnection(pageID: pageID))
+                  pageConnection.setValue(RemotePageConnection(pageID: pageID, ledger: options.actionLedger))
                   return channel.eventLoop.makeSucceededFuture(HTTPHeaders())
                 }
                 let promise = channel.eventLoop.makePromise(of: HTTPHeaders?.self)
@@ -373,7 +373,25 @@
         )
         return nil
       }
+      // The page script names its load of the page: two tabs holding one token (one restored
+      // from the cache) are two pages.
+      if let instance = Self.queryParameter("instance", in: head.uri),
+        (1...32).contains(instance.count),
+        instance.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+      {
+        return pageID + "-" + instance
+      }
       return pageID
+    }
+
+    /// The value of a query parameter of a request target, as it is written.
+    static func queryParameter(_ name: String, in target: String) -> Substring? {
+      guard let query = target.split(separator: "?", maxSplits: 1).dropFirst().first else {
+        return nil
+      }
+      return query.split(separator: "&")
+        .first { $0.hasPrefix(name + "=") }
+        .map { $0.dropFirst(name.count + 1) }
     }
 
     /// The `seq`s of the actions a page that reconnects sends again, from its upgrade's `again`
@@ -381,10 +399,8 @@
     /// it isn't a list of at most ``RemotePageConnection/maximumActionsSentAgain`` whole numbers
     /// (the actions are then refused, as ones the server can't tell about).
     static func actionsSentAgain(_ target: String) -> [Int] {
-      guard let query = target.split(separator: "?", maxSplits: 1).dropFirst().first,
-        let parameter = query.split(separator: "&").first(where: { $0.hasPrefix("again=") })
-      else { return [] }
-      let list = parameter.dropFirst("again=".count)
+      guard let parameter = Self.queryParameter("again", in: target) else { return [] }
+      let list = parameter
         .replacingOccurrences(of: "%2C", with: ",")
         .replacingOccurrences(of: "%2c", with: ",")
       let parts = list.split(separator: ",", omittingEmptySubsequences: false)
@@ -398,7 +414,7 @@
     }
 
     /// What the server knows of a page that reconnects: which of the actions it sends again were
-    /// applied, by this process or, through ``Options/appliedActions``, by another.
+    /// applied, by this process or, through ``Options/actionLedger``, by another.
     static func pageConnection(
       pageID: String,
       actionsSentAgain seqs: [Int],
@@ -407,42 +423,73 @@
       logger: Logger
     ) async -> RemotePageConnection {
       let here = appliedHere.applied(page: pageID, among: seqs)
-      var answers: [Int: Bool] = [:]
+      var connection = RemotePageConnection(pageID: pageID, ledger: options.actionLedger)
       for seq in here {
-        answers[seq] = true
+        connection.actionsSentAgain[seq] = true
       }
       let others = seqs.filter { !here.contains($0) }
-      guard !others.isEmpty else {
-        return RemotePageConnection(pageID: pageID, actionsSentAgain: answers)
-      }
-      guard let lookUp = options.appliedActions else {
+      guard !others.isEmpty else { return connection }
+      guard let ledger = options.actionLedger else {
         for seq in others {
-          answers[seq] = false
+          connection.actionsSentAgain[seq] = false
         }
-        return RemotePageConnection(pageID: pageID, actionsSentAgain: answers)
+        return connection
       }
-      let timeout = options.appliedActionsTimeout
-      do {
-        let applied = try await withThrowingTaskGroup(of: Set<Int>.self) { group in
-          group.addTask { try await lookUp(pageID, others) }
-          group.addTask {
-            try await Task.sleep(for: timeout)
-            throw CancellationError()
-          }
-          defer { group.cancelAll() }
-          return try await group.next() ?? []
-        }
+      let result = await Self.firstResult(within: options.actionLedgerTimeout) {
+        try await ledger.applied(page: pageID, among: others)
+      }
+      switch result {
+      case let .success(applied):
         for seq in others {
-          answers[seq] = applied.contains(seq)
+          connection.actionsSentAgain[seq] = applied.contains(seq)
         }
-      } catch {
+      case let .failure(error):
         // Unknown: the session refuses them, and the page says they may have been applied.
         logger.notice(
           "Couldn't tell whether a reconnected page's actions were applied.",
           metadata: ["error": "\(error)", "actions": "\(others.count)"]
         )
       }
-      return RemotePageConnection(pageID: pageID, actionsSentAgain: answers)
+      return connection
+    }
+
+    /// The result of an operation, or a failure once `timeout` has passed, whichever comes
+    /// first: an operation that ignores cancellation (a query to a database that hangs) is left
+    /// to finish in the background, its result dropped.
+    static func firstResult<T: Sendable>(
+      within timeout: Duration,
+      _ operation: @escaping @Sendable () async throws -> T
+    ) async -> Result<T, any Error> {
+      let isResumed = LockIsolated(false)
+      return await withCheckedContinuation { continuation in
+        let resume: @Sendable (Result<T, any Error>) -> Void = { result in
+          let isFirst = isResumed.withValue { isResumed in
+            defer { isResumed = true }
+            return !isResumed
+          }
+          if isFirst {
+            continuation.resume(returning: result)
+          }
+        }
+        let work = Task {
+          do {
+            resume(.success(try await operation()))
+          } catch {
+            resume(.failure(error))
+          }
+        }
+        Task {
+          try? await Task.sleep(for: timeout)
+          work.cancel()
+          resume(.failure(LookupTimedOut(after: timeout)))
+        }
+      }
+    }
+
+    /// The lookup of a page's applied actions took too long.
+    struct LookupTimedOut: Error, CustomStringConvertible {
+      let after: Duration
+      var description: String { "no answer after \(self.after)" }
     }
 
     /// Why the server stops.

@@ -28,7 +28,7 @@
   /// `saveError` of their `Shared` and retried (after 0.25 s, doubling up to 2 s) until they
   /// succeed; the lost `LISTEN` connection is reported as a `loadError` and opened again, after
   /// which every key saves what it has pending and then reloads, to catch what it missed.
-  public final class PostgresSharedDatabase: Sendable {
+  public final class PostgresSharedDatabase: RemoteActionLedger, Sendable {
     /// Where the database is.
     public struct Configuration: Hashable, Sendable {
       /// The server's host name or address.
@@ -137,8 +137,12 @@
 
     private struct State {
       var isSchemaReady = false
-      /// When the applied actions were last pruned by this object.
+      /// When the applied actions were last pruned by this object, and whether it is pruning.
       var actionsPrunedAt: ContinuousClock.Instant?
+      var isPruning = false
+      /// The applied actions waiting to be recorded by themselves (``record(_:)``).
+      var pendingRecords: [(cause: DurableWrites.Cause, write: DurableWrites.Write)] = []
+      var isRecording = false
       var replicas: [ReplicaID: WeakReplica] = [:]
       var isListening = false
     }
@@ -425,7 +429,7 @@
           ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now(),
           ADD COLUMN IF NOT EXISTS updated_by text NOT NULL DEFAULT ''
         """,
-        // 3: the pages' actions whose changes were written (see `appliedActions(page:among:)`).
+        // 3: the pages' actions whose changes were written (see `applied(page:among:)`).
         """
         CREATE TABLE IF NOT EXISTS \(self.actionsTable) (
           page text NOT NULL,
@@ -449,20 +453,20 @@
     /// How long the pages' actions are kept: as long as a page's token lets it reconnect, a day.
     public static let appliedActionsRetention = Duration.seconds(24 * 60 * 60)
 
-    /// Which of a page's actions changed values here, among some: those whose changes a process
-    /// wrote, recorded in the same transaction (the ``DurableWrites/Cause`` of its writes).
+    /// Which of a page's actions were applied, among some: those a process recorded, with the
+    /// changes it wrote (the ``DurableWrites/Cause`` of its writes, in the same transaction), or
+    /// by themselves (``record(_:)``).
     ///
     /// A page whose connection dropped before an action was answered sends the action again to
-    /// the process it reconnects to, which asks this to tell whether the action's changes were
-    /// written before; give it to `RemotePageServer.Options.appliedActions`. An action recorded
-    /// here was applied; one that isn't either wasn't, or changed nothing a key of this database
-    /// keeps. Records are kept for ``appliedActionsRetention``.
+    /// the process it reconnects to, which asks this whether an earlier connection applied it;
+    /// give the database to `RemotePageServer.Options.actionLedger`. Records are kept for
+    /// ``appliedActionsRetention``.
     ///
     /// - Parameters:
     ///   - page: The page's id.
     ///   - seqs: The `seq`s of the page's action messages.
     /// - Returns: Those recorded.
-    public func appliedActions(page: String, among seqs: [Int]) async throws -> Set<Int> {
+    public func applied(page: String, among seqs: [Int]) async throws -> Set<Int> {
       guard let client = self.client else { throw PostgresSharedDatabaseError.notConfigured }
       guard !seqs.isEmpty else { return [] }
       try await self.ensureSchema()
@@ -485,14 +489,122 @@
       }
     }
 
-    /// Whether this object's next write also deletes the actions older than
-    /// ``appliedActionsRetention``: once an hour.
-    private func shouldPruneActions() -> Bool {
+    /// Records that a page's action was applied, for an action that wrote no change of this
+    /// database's keys (one that changed only its session's own state): begins a write of
+    /// ``DurableWrites/shared``, so that the action's answer waits for the record, and ends it
+    /// once the record is in the database (or can never be, with no database set). Records are
+    /// written in batches, one statement for all those waiting, and retried (0.25 s, doubling to
+    /// 2 s) while the database is away.
+    ///
+    /// - Parameter cause: The page's action.
+    public func record(_ cause: DurableWrites.Cause) {
+      let write = DurableWrites.shared.begin()
+      let start = self.state.withValue { state in
+        state.pendingRecords.append((cause, write))
+        defer { state.isRecording = true }
+        return !state.isRecording
+      }
+      if start {
+        Task { await self.writeRecords() }
+      }
+    }
+
+    private func writeRecords() async {
+      var backoff = Backoff()
+      while true {
+        let batch = self.state.withValue { state in
+          defer { state.pendingRecords = [] }
+          if state.pendingRecords.isEmpty { state.isRecording = false }
+          return state.pendingRecords
+        }
+        guard !batch.isEmpty else { return }
+        do {
+          try await self.insertRecords(batch.map(\.cause))
+          backoff.reset()
+        } catch PostgresSharedDatabaseError.notConfigured {
+          // Nothing will ever be recorded: the answers go at once.
+        } catch {
+          self.logger.info("recording \(batch.count) applied actions: \(String(reflecting: error))")
+          self.state.withValue { $0.pendingRecords.insert(contentsOf: batch, at: 0) }
+          try? await Task.sleep(for: backoff.next())
+          continue
+        }
+        for (_, write) in batch {
+          DurableWrites.shared.end(write)
+        }
+        self.pruneRecordsIfDue()
+      }
+    }
+
+    private func insertRecords(_ causes: [DurableWrites.Cause]) async throws {
+      guard let client = self.client else { throw PostgresSharedDatabaseError.notConfigured }
+      try await self.ensureSchema()
+      let table = self.actionsTable
+      let logger = self.logger
+      try await self.withTimeout {
+        try await client.withConnection { connection in
+          try await connection.query(
+            """
+            INSERT INTO \(unescaped: table) (page, seq)
+            SELECT * FROM unnest(\(causes.map(\.page))::text[], \(causes.map { Int64($0.seq) })::bigint[])
+            ON CONFLICT (page, seq) DO NOTHING
+            """,
+            logger: logger
+          ).drain()
+        }
+      }
+    }
+
+    /// Deletes the records older than ``appliedActionsRetention``, once an hour, after a write
+    /// and apart from it: in batches of 10,000, at most 100 batches a time.
+    func pruneRecordsIfDue() {
       let now = ContinuousClock.now
-      return self.state.withValue { state in
+      let isDue = self.state.withValue { state in
+        guard !state.isPruning else { return false }
         if let last = state.actionsPrunedAt, now - last < .seconds(3_600) { return false }
-        state.actionsPrunedAt = now
+        state.isPruning = true
         return true
+      }
+      guard isDue, let client = self.client else {
+        if isDue { self.state.withValue { $0.isPruning = false } }
+        return
+      }
+      let table = self.actionsTable
+      let logger = self.logger
+      let retention = Double(Self.appliedActionsRetention.components.seconds)
+      Task {
+        var pruned = false
+        do {
+          for _ in 0..<100 {
+            let deleted = try await self.withTimeout {
+              try await client.withConnection { connection in
+                var count = 0
+                for try await _ in try await connection.query(
+                  """
+                  DELETE FROM \(unescaped: table) WHERE ctid IN (
+                    SELECT ctid FROM \(unescaped: table)
+                    WHERE applied_at < now() - make_interval(secs => \(retention)) LIMIT 10000
+                  )
+                  RETURNING 1
+                  """,
+                  logger: logger
+                ) {
+                  count += 1
+                }
+                return count
+              }
+            }
+            if deleted < 10_000 { break }
+          }
+          pruned = true
+        } catch {
+          logger.info("pruning applied actions: \(String(reflecting: error))")
+        }
+        let finished = pruned ? ContinuousClock.now : nil
+        self.state.withValue { state in
+          state.isPruning = false
+          if let finished { state.actionsPrunedAt = finished }
+        }
       }
     }
 
@@ -653,33 +765,11 @@
       let actionsTable = self.actionsTable
       let logger = self.logger
       let instanceID = self.instanceID
-      let prune = !causes.isEmpty && self.shouldPruneActions()
-      let retention = Self.appliedActionsRetention.components.seconds
+      defer {
+        if !causes.isEmpty { self.pruneRecordsIfDue() }
+      }
       return try await self.withTimeout {
         try await client.withTransaction(logger: logger) { connection in
-          // The pages' actions that caused the changes are recorded with them: a page that sends
-          // one again to another process has it answered, not applied twice.
-          if !causes.isEmpty {
-            let pages = causes.map(\.page)
-            let seqs = causes.map { Int64($0.seq) }
-            try await connection.query(
-              """
-              INSERT INTO \(unescaped: actionsTable) (page, seq)
-              SELECT * FROM unnest(\(pages)::text[], \(seqs)::bigint[])
-              ON CONFLICT (page, seq) DO NOTHING
-              """,
-              logger: logger
-            ).drain()
-          }
-          if prune {
-            try await connection.query(
-              """
-              DELETE FROM \(unescaped: actionsTable)
-              WHERE applied_at < now() - make_interval(secs => \(Double(retention)))
-              """,
-              logger: logger
-            ).drain()
-          }
           if isCollection {
             try await connection.query(
               """
@@ -701,7 +791,23 @@
           let upserts = newRows.filter { known[$0.key] != $0.value }
           // Only elements this process knows of are deleted.
           let deletes = deletions.filter { known[$0] != nil && newRows[$0] == nil && $0 != "" }
-          try await Self.upsert(upserts, key: key, table: table, by: instanceID, on: connection, logger: logger)
+          // The pages' actions that caused the changes are recorded with them: a page that sends
+          // one again to another process has it answered, not applied twice. With the upsert
+          // when there is one: a round trip less in the transaction.
+          try await Self.upsert(
+            upserts, key: key, table: table, by: instanceID,
+            recording: causes, on: connection, logger: logger
+          )
+          if upserts.isEmpty, !causes.isEmpty {
+            try await connection.query(
+              """
+              INSERT INTO \(unescaped: actionsTable) (page, seq)
+              SELECT * FROM unnest(\(causes.map(\.page))::text[], \(causes.map { Int64($0.seq) })::bigint[])
+              ON CONFLICT (page, seq) DO NOTHING
+              """,
+              logger: logger
+            ).drain()
+          }
           if !deletes.isEmpty {
             let ids = Array(deletes)
             try await connection.query(
@@ -731,11 +837,14 @@
       }
     }
 
+    /// Inserts or updates rows of a key and, in the same statement, records the pages' actions
+    /// that caused them (in the table of ``actionsTable``).
     private static func upsert(
       _ rows: [String: StoredRow],
       key: String,
       table: String,
       by instanceID: String,
+      recording causes: [DurableWrites.Cause] = [],
       on connection: PostgresConnection,
       logger: Logger
     ) async throws {
@@ -743,8 +852,16 @@
       let ids = Array(rows.keys)
       let positions = ids.map { rows[$0]!.position }
       let values = ids.map { rows[$0]!.value }
+      let pages = causes.map(\.page)
+      let seqs = causes.map { Int64($0.seq) }
+      // A data-modifying `WITH` runs whether or not the statement reads it (none when empty).
       try await connection.query(
         """
+        WITH recorded AS (
+          INSERT INTO \(unescaped: "\"\(table)_actions\"") (page, seq)
+          SELECT * FROM unnest(\(pages)::text[], \(seqs)::bigint[])
+          ON CONFLICT (page, seq) DO NOTHING
+        )
         INSERT INTO \(unescaped: "\"\(table)\"") (key, element_id, position, value, updated_at, updated_by)
         SELECT \(key), element_id, position, value, now(), \(instanceID)
         FROM unnest(\(ids)::text[], \(positions)::bigint[], \(values)::text[]) AS t(element_id, position, value)

@@ -50,6 +50,7 @@ private struct Counter {
   enum Action: BindableAction {
     case binding(BindingAction<State>)
     case incrementTapped
+    case noopTapped
   }
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -60,6 +61,8 @@ private struct Counter {
       case .incrementTapped:
         state.$count.withLock { $0 += 1 }
         return .none
+      case .noopTapped:
+        return .none
       }
     }
   }
@@ -68,6 +71,7 @@ private struct Counter {
     RemoteBindingField(\.note)
     RemoteValue("count") { $0.count }
     RemoteAction("increment", \.incrementTapped)
+    RemoteAction("noop", \.noopTapped)
   }
 }
 
@@ -252,7 +256,7 @@ struct ActionsSentAgainTests {
     #expect(
       sent.withValue { $0 } == [
         #"{"error":"The message is malformed: an action sent \"again\" needs its \"seq\".","action":"increment"}"#,
-        #"{"error":"The message is malformed: expected a JSON object with a \"field\" name, a \"value\" and an optional number \"seq\", or an \"action\" name (and an optional \"again\": true)."}"#,
+        #"{"error":"The message is malformed: expected a JSON object with a \"field\" name, a \"value\" and an optional number \"seq\", or an \"action\" name."}"#,
         #"{"error":"There is no action named \"nope\".","action":"nope","seq":4}"#,
       ]
     )
@@ -277,6 +281,55 @@ struct ActionsSentAgainTests {
     #expect(database.writes.begin().cause == nil)
   }
 
+  @Test func anActionThatWritesNothingDurableIsRecordedInTheLedgerAndItsAnswerWaits() async {
+    let database = SlowDatabase()
+    let ledger = RecordingLedger(database: database)
+    let (session, sent, _) = self.session(
+      database, page: RemotePageConnection(pageID: "p3", ledger: ledger)
+    )
+    // Writes the shared count, which records the action: the ledger isn't asked.
+    session.receive(#"{"action":"increment","seq":1}"#)
+    #expect(ledger.recorded.value == [])
+    database.commit()
+    await waitUntil { sent.withValue { $0.count } == 2 }
+    sent.withValue { $0 = [] }
+    // Changes nothing durable: recorded by itself, and answered once the record is durable.
+    session.receive(#"{"action":"noop","seq":2}"#)
+    #expect(ledger.recorded.value == [DurableWrites.Cause(page: "p3", seq: 2)])
+    #expect(sent.withValue { $0 } == [])
+    database.commit()
+    await waitUntil { sent.withValue { $0.count } == 1 }
+    #expect(sent.withValue { $0 } == [#"{"action":"noop","seq":2}"#])
+    // A field isn't an action: not recorded.
+    session.receive(#"{"field":"note","value":"x","seq":3}"#)
+    #expect(ledger.recorded.value.count == 1)
+  }
+
+  @Test func anActionSentAgainThatThisProcessAppliedMeanwhileIsntAppliedTwice() {
+    let database = SlowDatabase()
+    let applied = RemoteAppliedActions()
+    // The lookup said "not applied", but the old connection's message was handled since.
+    let (session, sent, count) = self.session(
+      database, page: RemotePageConnection(pageID: "p4", actionsSentAgain: [6: false]),
+      applied: applied
+    )
+    applied.record(page: "p4", seq: 6)
+    session.receive(#"{"action":"increment","seq":6,"again":true}"#)
+    #expect(count.wrappedValue == 0)
+    #expect(sent.withValue { $0 } == [#"{"action":"increment","seq":6}"#])
+    // And one sent again twice is applied once.
+    sent.withValue { $0 = [] }
+    let (other, otherSent, otherCount) = self.session(
+      database, page: RemotePageConnection(pageID: "p5", actionsSentAgain: [7: false]),
+      applied: applied
+    )
+    other.receive(#"{"action":"increment","seq":7,"again":true}"#)
+    other.receive(#"{"action":"increment","seq":7,"again":true}"#)
+    #expect(otherCount.wrappedValue == 1)
+    database.commit()
+    _ = otherSent
+  }
+
   @Test func theRecordOfAppliedActionsIsKeptForAWhileAndForTheLatestOfAPage() {
     let clock = LockIsolated(ContinuousClock.now)
     let applied = RemoteAppliedActions(retention: .seconds(60)) { clock.value }
@@ -288,6 +341,24 @@ struct ActionsSentAgainTests {
     clock.withValue { $0 += .seconds(61) }
     #expect(applied.applied(page: "a", among: [300]) == [])
   }
+}
+
+/// A ledger that keeps what it is given, and begins a durable write for each, as a database's.
+private final class RecordingLedger: RemoteActionLedger {
+  let database: SlowDatabase
+  let recorded = LockIsolated<[DurableWrites.Cause]>([])
+
+  init(database: SlowDatabase) {
+    self.database = database
+  }
+
+  func record(_ cause: DurableWrites.Cause) {
+    let write = self.database.writes.begin()
+    self.database.started.withValue { $0.append(write) }
+    self.recorded.withValue { $0.append(cause) }
+  }
+
+  func applied(page: String, among seqs: [Int]) async throws -> Set<Int> { [] }
 }
 
 @MainActor

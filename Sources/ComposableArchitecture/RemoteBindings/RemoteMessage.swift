@@ -117,7 +117,7 @@ struct RemoteIncomingMessage<State, Action>: DecodableWithConfiguration {
 /// What a message that isn't understood was expected to be.
 let remoteMalformedMessageReason =
   #"expected a JSON object with a "field" name, a "value" and an optional number "seq""#
-  + #", or an "action" name (and an optional "again": true)"#
+  + #", or an "action" name"#
 
 /// The `"value"` of a page's action message, as JSON text, for an action the session handles
 /// itself (`RemoteSession.handle(action:_:)`): `nil` when the message has no value, or one that

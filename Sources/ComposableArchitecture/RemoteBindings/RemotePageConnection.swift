@@ -26,20 +26,58 @@ public struct RemotePageConnection: Equatable, Sendable {
   /// connection. An action sent again whose `seq` isn't here is refused: the server couldn't
   /// tell (the database didn't answer, say).
   public var actionsSentAgain: [Int: Bool]
+  /// Where the processes that serve the page record the actions they apply, when they share
+  /// state (PostgreSQL's `PostgresSharedDatabase`); `nil` when only this process serves it.
+  public var ledger: (any RemoteActionLedger)?
 
   /// Creates what a server knows of a page.
   ///
   /// - Parameters:
   ///   - pageID: The page's id, the same on each of its connections.
   ///   - actionsSentAgain: Whether each action the page sends again, by `seq`, was applied.
-  public init(pageID: String, actionsSentAgain: [Int: Bool] = [:]) {
+  ///   - ledger: Where the processes that serve the page record the actions they apply.
+  public init(
+    pageID: String,
+    actionsSentAgain: [Int: Bool] = [:],
+    ledger: (any RemoteActionLedger)? = nil
+  ) {
     self.pageID = pageID
     self.actionsSentAgain = actionsSentAgain
+    self.ledger = ledger
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.pageID == rhs.pageID && lhs.actionsSentAgain == rhs.actionsSentAgain
+      && (lhs.ledger == nil) == (rhs.ledger == nil)
   }
 
   /// The most actions a page names to send again when it reconnects: the page script sends no
   /// more, and a server ignores a longer list.
   public static let maximumActionsSentAgain = 64
+}
+
+/// Where the processes that serve pages record the actions they applied, so that a page that
+/// sends an unanswered action again, to any of them, has it applied once.
+///
+/// A ``RemoteSession`` records each action it applies: a write of shared state that the action
+/// begins records it with the change (``DurableWrites/Write/cause``); for an action that writes
+/// nothing durable (one that changed only the session's own state), the session calls
+/// ``record(_:)``, which begins a durable write of its own, so that the action's answer waits for
+/// the record. A server asks ``applied(page:among:)`` when a page reconnects.
+public protocol RemoteActionLedger: Sendable {
+  /// Records that a page's action was applied, durably: begins a write of ``DurableWrites/shared``
+  /// (which carries the cause) and ends it once the record is durable.
+  ///
+  /// - Parameter cause: The page's action.
+  func record(_ cause: DurableWrites.Cause)
+
+  /// Which of a page's actions were recorded, among some.
+  ///
+  /// - Parameters:
+  ///   - page: The page's id.
+  ///   - seqs: The `seq`s of the page's action messages.
+  /// - Returns: Those recorded.
+  func applied(page: String, among seqs: [Int]) async throws -> Set<Int>
 }
 
 /// The actions of pages that this process's sessions applied, for a while, so that a page that

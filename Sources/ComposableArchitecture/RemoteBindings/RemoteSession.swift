@@ -423,7 +423,12 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
       self.refuse(.malformed(#"an action sent "again" needs its "seq""#), action: path)
       return
     }
-    switch self.page?.actionsSentAgain[sequence] {
+    // Applied by this process, perhaps by a connection whose messages were handled after the
+    // page reconnected, or by this one (the page sent it again twice).
+    let appliedHere = self.page.map {
+      !self.appliedActions.applied(page: $0.pageID, among: [sequence]).isEmpty
+    }
+    switch appliedHere == true ? true : self.page?.actionsSentAgain[sequence] {
     case true:
       // Applied by the connection that dropped: answered as then, when it names an action.
       if case let .failure(error) = target,
@@ -475,6 +480,13 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     if let sequence {
       if let page = self.page {
         self.appliedActions.record(page: page.pageID, seq: sequence)
+        // An action that wrote no change recording it is recorded by itself, where the other
+        // processes look: its answer waits for the record.
+        if let ledger = page.ledger, let collector = DurableWrites.collector,
+          collector.writesWithCause == 0
+        {
+          ledger.record(DurableWrites.Cause(page: page.pageID, seq: sequence))
+        }
       }
       self.output.emit(#"{"action":"# + RemoteJSON.quoted(path) + #","seq":\#(sequence)}"#)
     }

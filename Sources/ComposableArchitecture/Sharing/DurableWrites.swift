@@ -77,6 +77,12 @@ public final class DurableWrites: Sendable {
   final class Collector: Sendable {
     private let writes = Mutex<[UInt64]>([])
     private let currentCause = Mutex<Cause?>(nil)
+    private let causedWrites = Mutex(0)
+
+    /// How many writes begun meanwhile carry a cause: those that record it.
+    var writesWithCause: Int {
+      self.causedWrites.withLock { $0 }
+    }
 
     /// The page's action being handled, if any: the cause of the writes begun meanwhile.
     var cause: Cause? {
@@ -84,8 +90,11 @@ public final class DurableWrites: Sendable {
       set { self.currentCause.withLock { $0 = newValue } }
     }
 
-    func add(_ number: UInt64) {
+    func add(_ number: UInt64, withCause: Bool) {
       self.writes.withLock { $0.append(number) }
+      if withCause {
+        self.causedWrites.withLock { $0 += 1 }
+      }
     }
 
     var numbers: [UInt64] {
@@ -110,7 +119,7 @@ public final class DurableWrites: Sendable {
       state.pending.insert(state.latest)
       return Write(number: state.latest, cause: cause)
     }
-    collector?.add(write.number)
+    collector?.add(write.number, withCause: cause != nil)
     return write
   }
 

@@ -78,16 +78,16 @@ struct TodosWebCommand: AsyncParsableCommand {
     } operation: {
       Shared(wrappedValue: IdentifiedArrayOf<Todo.State>(), .postgres("todos"))
     }
-    // A page that reconnects to this process sends again the actions another process may have
-    // applied: the database tells which did.
+    // The processes record the actions they apply in the database: a page that reconnects to
+    // another process and sends an unanswered action again has it applied once.
     try await self.serve(
-      appliedActions: { page, seqs in try await database.appliedActions(page: page, among: seqs) },
+      actionLedger: database,
       makeSession: TodosPage.makeSession(todos: todos, maximumCount: self.maximumTodos)
     )
   }
 
   private func serve(
-    appliedActions: (@Sendable (String, [Int]) async throws -> Set<Int>)? = nil,
+    actionLedger: (any RemoteActionLedger)? = nil,
     makeSession: @escaping RemotePageServer.SessionFactory
   ) async throws {
     try await self.server.run(
@@ -95,7 +95,7 @@ struct TodosWebCommand: AsyncParsableCommand {
       title: "Todos",
       defaultPort: 8081,
       page: TodosPage.page,
-      appliedActions: appliedActions,
+      actionLedger: actionLedger,
       makeSession: makeSession
     )
   }

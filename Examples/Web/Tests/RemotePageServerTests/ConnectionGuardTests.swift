@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Logging
+import NIOHTTP1
 @testable import RemotePageServer
 import Synchronization
 import Testing
@@ -194,7 +195,7 @@ struct ActionsSentAgainTargetTests {
     here.record(page: "p", seq: 3)
     let asked = Mutex<[[Int]]>([])
     var options = RemotePageServer.Options(name: "test")
-    options.appliedActions = { page, seqs in
+    options.actionLedger = Ledger { page, seqs in
       asked.withLock { $0.append(seqs) }
       return page == "p" ? [5] : []
     }
@@ -202,7 +203,9 @@ struct ActionsSentAgainTargetTests {
       pageID: "p", actionsSentAgain: [3, 4, 5], options: options, appliedHere: here,
       logger: Logger(label: "test")
     )
-    #expect(connection == RemotePageConnection(pageID: "p", actionsSentAgain: [3: true, 4: false, 5: true]))
+    #expect(connection.pageID == "p")
+    #expect(connection.actionsSentAgain == [3: true, 4: false, 5: true])
+    #expect(connection.ledger != nil, "the session records its actions there too")
     #expect(asked.withLock { $0 } == [[4, 5]])
   }
 
@@ -221,7 +224,7 @@ struct ActionsSentAgainTargetTests {
     let here = RemoteAppliedActions()
     here.record(page: "p", seq: 3)
     var failing = RemotePageServer.Options(name: "test")
-    failing.appliedActions = { _, _ in throw Down() }
+    failing.actionLedger = Ledger { _, _ in throw Down() }
     let failed = await RemotePageServer.pageConnection(
       pageID: "p", actionsSentAgain: [3, 4], options: failing, appliedHere: here,
       logger: Logger(label: "test")
@@ -229,9 +232,13 @@ struct ActionsSentAgainTargetTests {
     #expect(failed.actionsSentAgain == [3: true])
 
     var slow = RemotePageServer.Options(name: "test")
-    slow.appliedActionsTimeout = .milliseconds(50)
-    slow.appliedActions = { _, _ in
-      try await Task.sleep(for: .seconds(30))
+    slow.actionLedgerTimeout = .milliseconds(50)
+    // A lookup that ignores cancellation, as a query to a database that hangs does.
+    slow.actionLedger = Ledger { _, _ in
+      let deadline = ContinuousClock.now + .seconds(5)
+      while ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(50))
+      }
       return [4]
     }
     let start = ContinuousClock.now
@@ -240,6 +247,42 @@ struct ActionsSentAgainTargetTests {
       logger: Logger(label: "test")
     )
     #expect(timedOut.actionsSentAgain == [:])
-    #expect(ContinuousClock.now - start < .seconds(10))
+    #expect(ContinuousClock.now - start < .seconds(4), "the lookup isn't waited for")
+  }
+}
+
+/// A ledger whose lookup the test gives.
+private struct Ledger: RemoteActionLedger {
+  let lookUp: @Sendable (String, [Int]) async throws -> Set<Int>
+
+  init(_ lookUp: @escaping @Sendable (String, [Int]) async throws -> Set<Int>) {
+    self.lookUp = lookUp
+  }
+
+  func record(_ cause: DurableWrites.Cause) {}
+
+  func applied(page: String, among seqs: [Int]) async throws -> Set<Int> {
+    try await self.lookUp(page, seqs)
+  }
+}
+
+/// Each load of a page is a page of its own, even with one token.
+struct PageInstanceTests {
+  @Test func theLoadOfThePageIsPartOfItsID() throws {
+    let connectionGuard = ConnectionGuard(host: "127.0.0.1")
+    connectionGuard.serverStarted(port: 8080)
+    let token = connectionGuard.issueToken()
+    func pageID(_ query: String) -> String? {
+      var head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/ws?token=\(token)\(query)")
+      head.headers.add(name: "Origin", value: "http://127.0.0.1:8080")
+      return RemotePageServer.admittedPageID(head, connectionGuard: connectionGuard, logger: Logger(label: "test"))
+    }
+    let plain = try #require(pageID(""))
+    #expect(pageID("&instance=00ff12") == plain + "-00ff12")
+    #expect(pageID("&instance=0a0b&again=3") == plain + "-0a0b")
+    // Not an instance the script makes: the token's id alone.
+    #expect(pageID("&instance=XYZ") == plain)
+    #expect(pageID("&instance=" + String(repeating: "a", count: 33)) == plain)
+    #expect(pageID("&instance=") == plain)
   }
 }

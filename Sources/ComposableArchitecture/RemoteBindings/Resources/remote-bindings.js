@@ -50,6 +50,7 @@
   const MAX_RECONNECT_ATTEMPTS = 12;
   const MAX_QUEUED_ACTIONS = 20;
   const MAX_ACTIONS_SENT_AGAIN = 64;
+  const MAX_TRIES_SENT_AGAIN = 3;
   const MAX_LOG = 1000;
   const MAX_ERRORS_SHOWN = 5;
   const MAX_WRITES_KEPT = 500;
@@ -60,6 +61,10 @@
   const socketURL = new URL(meta ? meta.content : '/ws', location.href);
   if (socketURL.protocol === 'http:') socketURL.protocol = 'ws:';
   if (socketURL.protocol === 'https:') socketURL.protocol = 'wss:';
+
+  // This load of the page: a tab restored from the cache may hold the same token as another.
+  const instance = [...crypto.getRandomValues(new Uint8Array(8))]
+    .map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
   const page = {
     socket: null,
@@ -354,18 +359,29 @@
 
   function logSent(entry) {
     page.log.push(entry);
-    if (page.log.length > MAX_LOG) foldLog();
+    if (page.log.length > MAX_LOG) foldLog(true);
   }
 
-  // Folds the log, up to its first action in flight (all of it when none is), into the fields'
-  // base values.
-  function foldLog() {
+  // The value of a top-level field the server has, as far as the page knows: its answer when it
+  // answered the page's last message for it (an action may have changed it since), else what the
+  // page sent.
+  function serverHas(path) {
+    const last = sent.get(path);
+    const answer = server.get(path);
+    return answer !== undefined && (last === undefined || answer.seq >= last.seq) ? answer.value : last?.value;
+  }
+
+  // Folds the log, up to its first action in flight (all of it when none is, and past actions in
+  // flight when it is too long), into the fields' base values: what the server had then.
+  function foldLog(force = false) {
     let end = page.log.findIndex((entry) => entry.kind === 'action' && page.actionsInFlight.has(entry.seq));
     if (end < 0) end = page.log.length;
+    if (force && page.log.length > MAX_LOG) end = Math.max(end, page.log.length - MAX_LOG);
     for (const entry of page.log.slice(0, end)) {
-      if (entry.kind === 'field' && !entry.path.includes('[')) page.base.set(entry.path, entry.value);
+      if (entry.kind === 'field' && !entry.path.includes('[')) page.base.set(entry.path, undefined);
     }
     page.log.splice(0, end);
+    for (const path of page.base.keys()) page.base.set(path, serverHas(path));
   }
 
   function flushPendingFields() {
@@ -398,14 +414,14 @@
   }
 
   // Sends an action; `again` is the seq of an action sent before the connection dropped.
-  function transmitAction(path, value, again) {
+  function transmitAction(path, value, again, tries = 0) {
     const seq = again ?? page.nextSeq++;
     const message = value === undefined ? { action: path, seq } : { action: path, value, seq };
     if (again !== undefined) message.again = true;
     if (!transmit(message)) return false;
     if (again !== undefined) stats.actionsSentAgain += 1;
     if (seq > (actionsSent.get(path) ?? -1)) actionsSent.set(path, seq);
-    page.actionsInFlight.set(seq, { path, value });
+    page.actionsInFlight.set(seq, { path, value, tries });
     logSent({ kind: 'action', path, value, seq });
     return true;
   }
@@ -483,6 +499,7 @@
       return;
     }
     server.set(path, { seq, value: message.value === undefined ? null : message.value });
+    if (page.log.length === 0 && page.base.has(path)) page.base.set(path, serverHas(path));
     showServerValue(path, page.actionsInFlight.size > 0);
     for (const view of views.get(path) || []) renderView(view);
   }
@@ -614,18 +631,27 @@
     for (const entry of log) {
       if (entry.kind === 'field' && !entry.path.includes('[')) page.base.set(entry.path, entry.value);
     }
+    for (const path of page.base.keys()) page.base.set(path, serverHas(path));
     const replayed = new Set();
     if (start >= 0) {
       for (const [path, value] of before) {
         sendFieldValue(path, value);
         replayed.add(path);
       }
+      // Row fields edited before it and not answered, in order.
+      for (const entry of log.slice(0, start)) {
+        if (entry.kind !== 'field' || !entry.path.includes('[') || replayed.has(entry.path)) continue;
+        const last = sent.get(entry.path);
+        if (last === undefined || (server.get(entry.path)?.seq ?? -1) >= last.seq) continue;
+        sendFieldValue(entry.path, last.value);
+        replayed.add(entry.path);
+      }
       for (const entry of log.slice(start)) {
         if (entry.kind === 'action') {
           const action = again.get(entry.seq);
           if (action === undefined) continue;
           again.delete(entry.seq);
-          transmitAction(action.path, action.value, action.seq);
+          transmitAction(action.path, action.value, action.seq, action.tries);
         } else if (!entry.path.includes('[') || (server.get(entry.path)?.seq ?? -1) < entry.seq) {
           sendFieldValue(entry.path, entry.value);
           replayed.add(entry.path);
@@ -646,9 +672,9 @@
       const element = [...(inputs.get(path) || [])][0];
       sendField(path, element, !replayed.has(path));
     }
-    // Actions sent again that the log no longer has (it keeps the last 1,000 messages).
-    for (const { seq, path, value } of again.values()) {
-      transmitAction(path, value, seq);
+    // Actions sent again that the log no longer has (it keeps about the last 1,000 messages).
+    for (const { seq, path, value, tries } of again.values()) {
+      transmitAction(path, value, seq, tries);
     }
     for (const { path, value } of page.queuedActions.splice(0)) {
       transmitAction(path, value);
@@ -657,10 +683,16 @@
 
   // Keeps the actions of a connection that dropped before it answered them, to send them again.
   function keepUnanswered() {
-    for (const [seq, { path, value }] of page.actionsInFlight) page.unanswered.push({ seq, path, value });
+    for (const [seq, { path, value, tries }] of page.actionsInFlight) {
+      page.unanswered.push({ seq, path, value, tries: (tries ?? 0) + 1 });
+    }
     page.actionsInFlight.clear();
     page.unanswered.sort((a, b) => a.seq - b.seq);
-    const dropped = page.unanswered.splice(0, Math.max(0, page.unanswered.length - MAX_ACTIONS_SENT_AGAIN));
+    // An action whose connection dropped three times (one the server never answers) isn't sent
+    // a fourth: the page says so.
+    const dropped = page.unanswered.filter((action) => action.tries > MAX_TRIES_SENT_AGAIN);
+    page.unanswered = page.unanswered.filter((action) => action.tries <= MAX_TRIES_SENT_AGAIN);
+    dropped.push(...page.unanswered.splice(0, Math.max(0, page.unanswered.length - MAX_ACTIONS_SENT_AGAIN)));
     if (dropped.length > 0) {
       showError(`The connection dropped: ${dropped.map((action) => `“${action.path}”`).join(', ')} may not have been applied.`);
     }
@@ -669,6 +701,7 @@
   function connect() {
     let socket;
     const url = new URL(socketURL);
+    url.searchParams.set('instance', instance);
     if (page.unanswered.length > 0) url.searchParams.set('again', page.unanswered.map((action) => action.seq).join(','));
     try {
       socket = new WebSocket(url);

@@ -645,6 +645,17 @@ def scenario_process_killed(driver, cluster, args):
                 print(f"    could not restart {cluster.name(killed)}: {error}", flush=True)
 
 
+# Types a title and presses "Add" twice at once.
+DOUBLE_ADD = """
+const field = document.getElementById('newTodoTitle');
+const form = document.getElementById('newTodo');
+field.value = arguments[0];
+field.dispatchEvent(new Event('input', { bubbles: true }));
+form.requestSubmit();
+form.requestSubmit();
+"""
+
+
 def scenario_answers_lost(driver, cluster, args):
     """The process holding page A's WebSocket writes A's adds to the database, and dies before A
     gets the answers: A sends the adds again to another process, which finds them applied (in
@@ -663,14 +674,18 @@ def scenario_answers_lost(driver, cluster, args):
         typed = "Typed after the adds"
         burst_start = len(wire(d))
         d.execute_script("window.__wire.swallowAnswersOn = 1")
+        # "Add" pressed twice: the second finds the title cleared and adds nothing, and changes
+        # nothing the database keeps (it is recorded by itself).
+        d.execute_script(DOUBLE_ADD, "Pressed twice")
         d.execute_script(BURST, adds, None, None, typed)
+        shown = ["Pressed twice"] + adds
         # The adds are in the database: B, on another process, shows them.
-        same_rows(pages, adds, [b], "the adds reach B")
+        same_rows(pages, shown, [b], "the adds reach B")
         d = pages.use(a)
         wait_until(
             d,
             lambda: sum(1 for m in wire(d) if m["kind"] == "swallowed" and '"addTodo"' in m["data"])
-            == len(adds),
+            == len(adds) + 2,
             "A's process answered the adds (answers the page never got)",
         )
         check(not page_call(d, "isSettled('addTodo')"), "A waits for the answers")
@@ -683,19 +698,17 @@ def scenario_answers_lost(driver, cluster, args):
         wait_until(d, lambda: page_call(d, "isSettled('addTodo')"), "the adds sent again are answered")
         messages = wire(d)[burst_start:]
         again = actions_sent_again(messages, 2)
-        check(len(again) == len(adds), f"A sent the {len(adds)} adds again: {again!r}")
+        check(len(again) == len(adds) + 2, f"A sent the {len(adds) + 2} adds again: {again!r}")
         time.sleep(1.5)  # An add applied twice would show by now.
         for page in (a, b):
-            shown = titles(pages.use(page))
-            check(
-                sorted(shown) == sorted(adds),
-                f"page {page.name} shows each add once: {shown!r}",
-            )
+            found = titles(pages.use(page))
+            check(sorted(found) == sorted(shown), f"page {page.name} shows each add once: {found!r}")
         d = pages.use(a)
         check(bt.settled(d, "newTodoTitle") == typed, "A's new process has what was typed after")
         no_refusals(pages, [a, b])
         return (
-            f"{len(adds)} adds written by {cluster.name(victim)}, answers lost, sent again to "
+            f"{len(adds) + 2} adds (one pressed twice) applied by {cluster.name(victim)}, answers "
+            f"lost, sent again to "
             f"{cluster.name(a.process)}: answered, each shown once"
         )
     finally:

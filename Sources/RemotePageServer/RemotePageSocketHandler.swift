@@ -14,8 +14,12 @@
   /// - Flooding: a page that sends more than ``Limits/maximumMessagesPerSecond`` messages in one
   ///   second is closed with status 1008.
   /// - A page that doesn't read: once the connection's send buffer is full (NIO's high water
-  ///   mark), at most ``Limits/maximumQueuedMessages`` more messages are queued for it; then it is
-  ///   closed with status 1008.
+  ///   mark), the session's messages wait in the handler until it drains, at most
+  ///   ``Limits/maximumQueuedMessages`` of them; then the page is closed with status 1008. A rows
+  ///   message (`{"rows": "todos", "ids": […]}`) that waits is dropped when a newer one for the
+  ///   same rows comes: the newer says all the older said (a page reads the values of rows before
+  ///   their ids as well as after), and a page that reads slowly while a list grows isn't sent
+  ///   its whole list of ids once per change.
   ///
   /// When the server closes a connection, it sends its close frame, reads nothing more, and drops
   /// the connection as soon as the frame is written, or after ``Limits/closeGrace`` if it can't
@@ -51,8 +55,17 @@
     /// The page's messages queued for its session and not yet handled.
     private var pending = 0
     private var isReadHeld = false
-    /// Messages written while the send buffer was full.
-    private var writtenWhileFull = 0
+    /// The session's messages waiting for the send buffer to drain, in order; `nil` for one
+    /// superseded by a newer rows message for the same rows.
+    private var waiting = CircularBuffer<String?>()
+    /// How many of `waiting` aren't superseded.
+    private var waitingCount = 0
+    /// The number of messages that left `waiting` so far: the position of its first, counted
+    /// from the connection's start.
+    private var waitingStart = 0
+    /// For each rows path, the position (counted from the connection's start) of its rows
+    /// message that waits, if one does.
+    private var waitingRows: [Substring: Int] = [:]
     /// Set once the server has closed the connection: nothing more is read or written.
     private var isClosedByServer = false
     private var didSendClose = false
@@ -163,9 +176,63 @@
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
       if context.channel.isWritable {
-        self.writtenWhileFull = 0
+        self.writeWaiting(context: context)
       }
       context.fireChannelWritabilityChanged()
+    }
+
+    /// Writes the messages that wait, while the send buffer takes them.
+    private func writeWaiting(context: ChannelHandlerContext) {
+      guard !self.isClosedByServer, !self.didSendClose else { return }
+      var wrote = false
+      while context.channel.isWritable, let text = self.waiting.popFirst() {
+        self.waitingStart += 1
+        guard let text else { continue }
+        self.waitingCount -= 1
+        self.write(text, context: context)
+        wrote = true
+      }
+      if self.waiting.isEmpty {
+        self.waitingRows = [:]
+      }
+      if wrote {
+        context.flush()
+      }
+    }
+
+    private func write(_ text: String, context: ChannelHandlerContext) {
+      let frame = WebSocketFrame(
+        fin: true,
+        opcode: .text,
+        data: context.channel.allocator.buffer(string: text)
+      )
+      context.write(Self.wrapOutboundOut(frame), promise: nil)
+    }
+
+    /// Keeps a message until the send buffer drains; a rows message replaces the one for the
+    /// same rows that waits. Returns `false` when too many wait.
+    private func keepWaiting(_ text: String) -> Bool {
+      if let path = Self.rowsPath(of: text) {
+        if let position = self.waitingRows[path], position >= self.waitingStart {
+          let index = self.waiting.index(self.waiting.startIndex, offsetBy: position - self.waitingStart)
+          if self.waiting[index] != nil {
+            self.waiting[index] = nil
+            self.waitingCount -= 1
+          }
+        }
+        self.waitingRows[path] = self.waitingStart + self.waiting.count
+      }
+      self.waiting.append(text)
+      self.waitingCount += 1
+      return self.waitingCount <= self.limits.maximumQueuedMessages
+    }
+
+    /// The path of a rows message, `todos` for `{"rows":"todos","ids":[…]}`, as the session
+    /// writes it (its members in that order), or `nil` for another message.
+    static func rowsPath(of text: String) -> Substring? {
+      let prefix = #"{"rows":""#
+      guard text.hasPrefix(prefix), let end = text.range(of: #"","ids":["#) else { return nil }
+      return text[text.index(text.startIndex, offsetBy: prefix.count)..<end.lowerBound]
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -192,9 +259,9 @@
       }
       guard !self.isClosedByServer, !self.didSendClose, !texts.isEmpty else { return }
       for text in texts {
-        if !context.channel.isWritable {
-          self.writtenWhileFull += 1
-          if self.writtenWhileFull > self.limits.maximumQueuedMessages {
+        // Once a message waits, the ones after it wait too: the page gets them in order.
+        if !self.waiting.isEmpty || !context.channel.isWritable {
+          guard self.keepWaiting(text) else {
             self.logger.notice(
               "Closing a connection whose page isn't reading its messages.",
               metadata: ["unread": "\(self.limits.maximumQueuedMessages)"]
@@ -202,13 +269,9 @@
             self.close(code: .policyViolation, reason: "Too many unread messages.")
             return
           }
+        } else {
+          self.write(text, context: context)
         }
-        let frame = WebSocketFrame(
-          fin: true,
-          opcode: .text,
-          data: context.channel.allocator.buffer(string: text)
-        )
-        context.write(Self.wrapOutboundOut(frame), promise: nil)
       }
       context.flush()
     }

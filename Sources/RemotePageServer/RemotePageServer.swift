@@ -33,7 +33,8 @@
   /// came in meanwhile, and the sessions' messages go back in one hop per page (`RemotePageHub`).
   ///
   /// A page that doesn't read what it is sent (its send buffer full, then more than
-  /// ``Options/maximumQueuedMessages`` waiting) or that sends more than
+  /// ``Options/maximumQueuedBytes`` or ``Options/maximumQueuedMessages`` waiting; a waiting rows
+  /// message is replaced by a newer one for the same rows) or that sends more than
   /// ``Options/maximumMessagesPerSecond`` messages in one second is closed with status 1008
   /// (policy violation), and the server logs why.
   public enum RemotePageServer {
@@ -72,9 +73,14 @@
       public var maximumFrameSize = 16_384
       /// How long to run before stopping by itself, or `nil` to run until `SIGTERM` or `SIGINT`.
       public var stopAfter: Duration?
-      /// How many messages may wait for a page to read them. A page that falls this far behind
-      /// isn't reading: its connection is closed.
-      public var maximumQueuedMessages = 1_024
+      /// How many messages may wait for a page to read them, beyond its connection's send buffer
+      /// (a rows message replaced by a newer one for the same rows not counted). A page that
+      /// falls this far behind isn't reading: its connection is closed.
+      public var maximumQueuedMessages = 16_384
+      /// How many bytes of messages may wait for a page to read them, beyond its connection's
+      /// send buffer: 1 MiB. A page that falls this far behind isn't reading: its connection is
+      /// closed. (A page showing a list that 1,000 pages add to at once is sent about 200 KB.)
+      public var maximumQueuedBytes = 1 << 20
       /// How many messages a page may send in one second. A page that sends more is flooding the
       /// server: its connection is closed.
       public var maximumMessagesPerSecond = 1_000
@@ -257,6 +263,7 @@
       let limits = RemotePageSocketHandler.Limits(
         latency: options.latency,
         maximumQueuedMessages: options.maximumQueuedMessages,
+        maximumQueuedBytes: options.maximumQueuedBytes,
         maximumMessagesPerSecond: options.maximumMessagesPerSecond
       )
       let maximumFrameSize = options.maximumFrameSize

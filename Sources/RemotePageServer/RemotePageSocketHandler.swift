@@ -15,7 +15,8 @@
   ///   second is closed with status 1008.
   /// - A page that doesn't read: once the connection's send buffer is full (NIO's high water
   ///   mark), the session's messages wait in the handler until it drains, at most
-  ///   ``Limits/maximumQueuedMessages`` of them; then the page is closed with status 1008. A rows
+  ///   ``Limits/maximumQueuedMessages`` of them and ``Limits/maximumQueuedBytes``; then the page
+  ///   is closed with status 1008. A rows
   ///   message (`{"rows": "todos", "ids": […]}`) that waits is dropped when a newer one for the
   ///   same rows comes: the newer says all the older said (a page reads the values of rows before
   ///   their ids as well as after), and a page that reads slowly while a list grows isn't sent
@@ -34,7 +35,10 @@
       /// Time waited before each message from the page is handled.
       var latency = Duration.zero
       /// How many messages may wait for a page that isn't reading, beyond its send buffer.
-      var maximumQueuedMessages = 1_024
+      var maximumQueuedMessages = 16_384
+      /// How many bytes of messages may wait for a page that isn't reading, beyond its send
+      /// buffer.
+      var maximumQueuedBytes = 1 << 20
       /// How many messages the page may send in one second.
       var maximumMessagesPerSecond = 1_000
       /// How many of the page's messages may wait for its session before the connection stops
@@ -58,8 +62,9 @@
     /// The session's messages waiting for the send buffer to drain, in order; `nil` for one
     /// superseded by a newer rows message for the same rows.
     private var waiting = CircularBuffer<String?>()
-    /// How many of `waiting` aren't superseded.
+    /// How many of `waiting` aren't superseded, and their bytes.
     private var waitingCount = 0
+    private var waitingBytes = 0
     /// The number of messages that left `waiting` so far: the position of its first, counted
     /// from the connection's start.
     private var waitingStart = 0
@@ -189,6 +194,7 @@
         self.waitingStart += 1
         guard let text else { continue }
         self.waitingCount -= 1
+        self.waitingBytes -= text.utf8.count
         self.write(text, context: context)
         wrote = true
       }
@@ -215,16 +221,19 @@
       if let path = Self.rowsPath(of: text) {
         if let position = self.waitingRows[path], position >= self.waitingStart {
           let index = self.waiting.index(self.waiting.startIndex, offsetBy: position - self.waitingStart)
-          if self.waiting[index] != nil {
+          if let older = self.waiting[index] {
             self.waiting[index] = nil
             self.waitingCount -= 1
+            self.waitingBytes -= older.utf8.count
           }
         }
         self.waitingRows[path] = self.waitingStart + self.waiting.count
       }
       self.waiting.append(text)
       self.waitingCount += 1
+      self.waitingBytes += text.utf8.count
       return self.waitingCount <= self.limits.maximumQueuedMessages
+        && self.waitingBytes <= self.limits.maximumQueuedBytes
     }
 
     /// The path of a rows message, `todos` for `{"rows":"todos","ids":[…]}`, as the session
@@ -264,7 +273,7 @@
           guard self.keepWaiting(text) else {
             self.logger.notice(
               "Closing a connection whose page isn't reading its messages.",
-              metadata: ["unread": "\(self.limits.maximumQueuedMessages)"]
+              metadata: ["unread": "\(self.waitingCount) messages, \(self.waitingBytes) bytes"]
             )
             self.close(code: .policyViolation, reason: "Too many unread messages.")
             return

@@ -92,15 +92,20 @@ extension RemoteLoadCommand {
       var unanswered = 0
       var refusals = 0
       var closed = 0
+      /// Which pages were closed, and with which status: "observer of process 1: 1008".
+      var closedPages: [String] = []
     }
     let outcome = try onLoop {
       var outcome = Outcome()
-      for processPages in opened {
+      for (process, processPages) in opened.enumerated() {
         var counts: [Int] = []
         for (index, page) in processPages.enumerated() {
           let isObserver = index == 0
           if page.closedByServer {
             outcome.closed += 1
+            let role = isObserver ? "observer" : "watcher"
+            let code = page.serverCloseCode.map(String.init) ?? "no status"
+            outcome.closedPages.append("\(role) of process \(process + 1): \(code)")
             continue
           }
           if page.answers < (isObserver ? 2 : 3) { outcome.unanswered += 1 }
@@ -142,6 +147,7 @@ extension RemoteLoadCommand {
         + "\(Report.format(answeredSeconds)) s; every page showed \(fewest) to \(most) of the "
         + "\(expected) rows after \(Report.format(convergedSeconds)) s (\(outcome.closed) pages "
         + "closed by their server, \(outcome.refusals) refusals)."
+        + (outcome.closedPages.isEmpty ? "" : " Closed: \(outcome.closedPages.joined(separator: ", ")).")
     )
     report.print()
     if fewest < expected || outcome.closed > 0 || outcome.refusals > 0 || notOpened > 0 {

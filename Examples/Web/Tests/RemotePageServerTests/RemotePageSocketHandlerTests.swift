@@ -211,6 +211,24 @@ struct RemotePageSocketHandlerTests {
     #expect(connection.channel.isActive)
   }
 
+  @Test func aPageThatLeavesTooManyBytesUnreadIsClosed() throws {
+    let connection = try Connection(limits: .init(maximumQueuedBytes: 1_000))
+    connection.settle()
+    connection.channel.isWritable = false
+    let session = try #require(connection.session)
+    for _ in 0..<9 {
+      session.send(String(repeating: "x", count: 100))
+    }
+    connection.settle()
+    #expect(try connection.written().isEmpty, "900 bytes wait")
+    #expect(connection.channel.isActive)
+    session.send(String(repeating: "y", count: 101))
+    connection.settle()
+    let frames = try connection.written()
+    try #require(frames.count == 1)
+    #expect(closeStatus(frames[0]).reason == "Too many unread messages.")
+  }
+
   @Test func aRowsMessageThatWaitsIsReplacedByANewerOneForTheSameRows() throws {
     let connection = try Connection(limits: .init(maximumQueuedMessages: 4))
     connection.settle()

@@ -107,6 +107,7 @@ let package = Package(
     .target(
       name: "RemotePageCommand",
       dependencies: [
+        "ComposableArchitecture",
         "RemotePageServer",
         .product(
           name: "ArgumentParser",

@@ -428,7 +428,8 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
     let appliedHere = self.page.map {
       !self.appliedActions.applied(page: $0.pageID, among: [sequence]).isEmpty
     }
-    switch appliedHere == true ? true : self.page?.actionsSentAgain[sequence] {
+    let wasApplied: Bool? = appliedHere == true ? true : self.page?.actionsSentAgain[sequence]
+    switch wasApplied {
     case true:
       // Applied by the connection that dropped: answered as then, when it names an action.
       if case let .failure(error) = target,

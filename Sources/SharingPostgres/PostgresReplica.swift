@@ -119,8 +119,6 @@
       var pendingContinuations: [SaveContinuation] = []
       /// The durable writes begun for saves not yet written: a page is answered once they end.
       var pendingWrites: [DurableWrites.Write] = []
-      /// The pages' actions that caused the saves not yet written: recorded with them.
-      var pendingCauses: [DurableWrites.Cause] = []
       /// How many saves were made: tells whether one came while a value was delivered.
       var saveCount = 0
       var pendingLoads: [(initialValue: Value?, continuation: LoadContinuation<Value>)] = []
@@ -197,11 +195,7 @@
         state.pendingRows = rows
         state.delivered = rows
         state.pendingContinuations.append(continuation)
-        let write = DurableWrites.shared.begin()
-        state.pendingWrites.append(write)
-        if let cause = write.cause {
-          state.pendingCauses.append(cause)
-        }
+        state.pendingWrites.append(DurableWrites.shared.begin())
         state.saveCount += 1
       }
       self.startWorking()
@@ -304,7 +298,6 @@
             let (loads, writes) = self.state.withValue { state in
               defer {
                 state.pendingWrites = []
-                state.pendingCauses = []
                 state.pendingUpserts = [:]
                 state.pendingRows = nil
                 state.needsReload = false
@@ -332,13 +325,12 @@
       base: [String: StoredRow]?,
       count: Int
     ) async throws {
-      let (continuations, writes, causes) = self.state.withValue { state in
+      let (continuations, writes) = self.state.withValue { state in
         defer {
           state.pendingContinuations = []
           state.pendingWrites = []
-          state.pendingCauses = []
         }
-        return (state.pendingContinuations, state.pendingWrites, state.pendingCauses)
+        return (state.pendingContinuations, state.pendingWrites)
       }
       let known: [String: StoredRow]
       do {
@@ -348,15 +340,13 @@
           deleting: deletions,
           base: base.map(self.codec.valueRows),
           isCollection: self.codec.isCollection,
-          causes: causes
+          // The pages' actions that caused the saves, recorded with them.
+          causes: writes.compactMap(\.cause)
         )
       } catch {
         // The value stays pending, and is written again after a delay; its writes aren't
         // durable until then.
-        self.state.withValue { state in
-          state.pendingWrites.insert(contentsOf: writes, at: 0)
-          state.pendingCauses.insert(contentsOf: causes, at: 0)
-        }
+        self.state.withValue { $0.pendingWrites.insert(contentsOf: writes, at: 0) }
         for continuation in continuations {
           continuation.resume(throwing: error)
         }

@@ -445,9 +445,31 @@
       ]
     }
 
-    /// The table of the pages' actions whose changes were written, quoted.
+    /// The table of the pages' applied actions, quoted.
     var actionsTable: String {
-      "\"\(self.tableName)_actions\""
+      Self.actionsTable(of: self.tableName)
+    }
+
+    /// The table of the pages' applied actions beside a table of values, quoted.
+    static func actionsTable(of table: String) -> String {
+      "\"\(table)_actions\""
+    }
+
+    /// Records the pages' actions in the table of applied actions; those already there stay.
+    private static func insert(
+      _ causes: [DurableWrites.Cause],
+      into actionsTable: String,
+      on connection: PostgresConnection,
+      logger: Logger
+    ) async throws {
+      try await connection.query(
+        """
+        INSERT INTO \(unescaped: actionsTable) (page, seq)
+        SELECT * FROM unnest(\(causes.map(\.page))::text[], \(causes.map { Int64($0.seq) })::bigint[])
+        ON CONFLICT (page, seq) DO NOTHING
+        """,
+        logger: logger
+      ).drain()
     }
 
     /// How long the pages' actions are kept: as long as a page's token lets it reconnect, a day.
@@ -543,14 +565,7 @@
       let logger = self.logger
       try await self.withTimeout {
         try await client.withConnection { connection in
-          try await connection.query(
-            """
-            INSERT INTO \(unescaped: table) (page, seq)
-            SELECT * FROM unnest(\(causes.map(\.page))::text[], \(causes.map { Int64($0.seq) })::bigint[])
-            ON CONFLICT (page, seq) DO NOTHING
-            """,
-            logger: logger
-          ).drain()
+          try await Self.insert(causes, into: table, on: connection, logger: logger)
         }
       }
     }
@@ -799,14 +814,7 @@
             recording: causes, on: connection, logger: logger
           )
           if upserts.isEmpty, !causes.isEmpty {
-            try await connection.query(
-              """
-              INSERT INTO \(unescaped: actionsTable) (page, seq)
-              SELECT * FROM unnest(\(causes.map(\.page))::text[], \(causes.map { Int64($0.seq) })::bigint[])
-              ON CONFLICT (page, seq) DO NOTHING
-              """,
-              logger: logger
-            ).drain()
+            try await Self.insert(causes, into: actionsTable, on: connection, logger: logger)
           }
           if !deletes.isEmpty {
             let ids = Array(deletes)
@@ -858,7 +866,7 @@
       try await connection.query(
         """
         WITH recorded AS (
-          INSERT INTO \(unescaped: "\"\(table)_actions\"") (page, seq)
+          INSERT INTO \(unescaped: Self.actionsTable(of: table)) (page, seq)
           SELECT * FROM unnest(\(pages)::text[], \(seqs)::bigint[])
           ON CONFLICT (page, seq) DO NOTHING
         )

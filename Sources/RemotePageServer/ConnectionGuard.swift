@@ -83,7 +83,13 @@
     ///
     /// - Returns: Whether the connection may go ahead.
     public func admit(token: String?) -> Bool {
-      self.isValid(token: token)
+      self.admittedPageID(token: token) != nil
+    }
+
+    /// The page id of a token ``admit(token:)`` lets in, or `nil`: the same on each of the
+    /// page's connections, to any process with the same secret.
+    public func admittedPageID(token: String?) -> String? {
+      token.flatMap(self.signer.pageID(of:))
     }
 
     /// The origins a browser gives the pages of a server listening on `host` at `port`.

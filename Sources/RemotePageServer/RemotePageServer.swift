@@ -371,9 +371,7 @@
       guard let (path, token) = Self.webSocketPathAndToken(head.uri), path == "/ws" else {
         return nil
       }
-      guard connectionGuard.admit(token: token), let token,
-        let pageID = connectionGuard.signer.pageID(of: token)
-      else {
+      guard let pageID = connectionGuard.admittedPageID(token: token) else {
         logger.notice(
           "Refused a WebSocket upgrade without a token this server issued.",
           metadata: ["token": "\(token == nil ? "missing" : "unknown")"]
@@ -535,13 +533,8 @@
     /// `/ws?token=abc` → (`/ws`, `abc`).
     static func webSocketPathAndToken(_ target: String?) -> (path: String, token: String?)? {
       guard let target else { return nil }
-      let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-      let path = String(parts[0])
-      guard parts.count == 2 else { return (path, nil) }
-      let token = parts[1].split(separator: "&")
-        .first { $0.hasPrefix("token=") }
-        .map { String($0.dropFirst("token=".count)) }
-      return (path, token)
+      let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      return (String(path), Self.queryParameter("token", in: target).map(String.init))
     }
   }
 

@@ -441,7 +441,7 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
       if let page = self.page {
         self.appliedActions.record(page: page.pageID, seq: sequence)
       }
-      self.output.emit(#"{"action":"# + RemoteJSON.quoted(path) + #","seq":\#(sequence)}"#)
+      self.answer(action: path, sequence: sequence)
     case false:
       self.perform(path: path, target, text: text, sequence: sequence)
     case nil:
@@ -489,8 +489,13 @@ public final class RemoteSession<State: ObservableState, Action>: RemoteSessionP
           ledger.record(DurableWrites.Cause(page: page.pageID, seq: sequence))
         }
       }
-      self.output.emit(#"{"action":"# + RemoteJSON.quoted(path) + #","seq":\#(sequence)}"#)
+      self.answer(action: path, sequence: sequence)
     }
+  }
+
+  /// Answers an action message: `{"action": "addTodo", "seq": 8}`.
+  private func answer(action path: String, sequence: Int) {
+    self.output.emit(#"{"action":"# + RemoteJSON.quoted(path) + #","seq":\#(sequence)}"#)
   }
 
   private func refuse(

@@ -75,30 +75,36 @@ public final class DurableWrites: Sendable {
 
   /// The writes begun while a task-local collector is set: those a message caused.
   final class Collector: Sendable {
-    private let writes = Mutex<[UInt64]>([])
-    private let currentCause = Mutex<Cause?>(nil)
-    private let causedWrites = Mutex(0)
+    private struct State {
+      var numbers: [UInt64] = []
+      var cause: Cause?
+      var writesWithCause = 0
+    }
+
+    private let state = Mutex(State())
 
     /// How many writes begun meanwhile carry a cause: those that record it.
     var writesWithCause: Int {
-      self.causedWrites.withLock { $0 }
+      self.state.withLock { $0.writesWithCause }
     }
 
     /// The page's action being handled, if any: the cause of the writes begun meanwhile.
     var cause: Cause? {
-      get { self.currentCause.withLock { $0 } }
-      set { self.currentCause.withLock { $0 = newValue } }
+      get { self.state.withLock { $0.cause } }
+      set { self.state.withLock { $0.cause = newValue } }
     }
 
     func add(_ number: UInt64, withCause: Bool) {
-      self.writes.withLock { $0.append(number) }
-      if withCause {
-        self.causedWrites.withLock { $0 += 1 }
+      self.state.withLock { state in
+        state.numbers.append(number)
+        if withCause {
+          state.writesWithCause += 1
+        }
       }
     }
 
     var numbers: [UInt64] {
-      self.writes.withLock { $0 }
+      self.state.withLock { $0.numbers }
     }
   }
 

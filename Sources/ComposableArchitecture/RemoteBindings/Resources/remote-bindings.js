@@ -344,13 +344,12 @@
     timers.delete(path);
     const value = element ? readValue(path, element) : sent.get(path)?.value;
     if (!force && alreadySent(path, value)) return false;
-    const seq = page.nextSeq++;
-    sent.set(path, { seq, value });
-    if (transmit({ field: path, value, seq })) logSent({ kind: 'field', path, value, seq });
+    sendFieldValue(path, value);
     return true;
   }
 
-  // Sends a field's value as it was at some point of the log (replayed after a reconnection).
+  // Sends a value of a field: as the page shows it, or as it was at some point of the log
+  // (replayed after a reconnection).
   function sendFieldValue(path, value) {
     const seq = page.nextSeq++;
     sent.set(path, { seq, value });
@@ -377,10 +376,15 @@
     let end = page.log.findIndex((entry) => entry.kind === 'action' && page.actionsInFlight.has(entry.seq));
     if (end < 0) end = page.log.length;
     if (force && page.log.length > MAX_LOG) end = Math.max(end, page.log.length - MAX_LOG);
-    for (const entry of page.log.slice(0, end)) {
+    foldIntoBase(page.log.splice(0, end));
+  }
+
+  // Adds the top-level fields of log entries to the base, then makes every base value what the
+  // server has.
+  function foldIntoBase(entries) {
+    for (const entry of entries) {
       if (entry.kind === 'field' && !entry.path.includes('[')) page.base.set(entry.path, undefined);
     }
-    page.log.splice(0, end);
     for (const path of page.base.keys()) page.base.set(path, serverHas(path));
   }
 
@@ -628,10 +632,7 @@
       if (entry.kind === 'field' && !entry.path.includes('[')) before.set(entry.path, entry.value);
     }
     // The new connection's log starts from the fields' values after the old one's.
-    for (const entry of log) {
-      if (entry.kind === 'field' && !entry.path.includes('[')) page.base.set(entry.path, entry.value);
-    }
-    for (const path of page.base.keys()) page.base.set(path, serverHas(path));
+    foldIntoBase(log);
     const replayed = new Set();
     if (start >= 0) {
       for (const [path, value] of before) {

@@ -75,28 +75,37 @@ private struct Counter {
   }
 }
 
+/// A started session over a counter whose shared count is written through the slow database,
+/// and what it sent since it started.
+@MainActor
+private func counterSession(
+  _ database: SlowDatabase,
+  wait: Duration = .seconds(60),
+  page: RemotePageConnection? = nil,
+  applied: RemoteAppliedActions = RemoteAppliedActions()
+) -> (RemoteSession<Counter.State, Counter.Action>, LockIsolated<[String]>, Shared<Int>) {
+  let count = Shared(wrappedValue: 0, database.key("count-\(UUID())"))
+  let sent = LockIsolated<[String]>([])
+  let session = RemoteSession(
+    store: Store(initialState: Counter.State(count: count)) { Counter() },
+    feature: Counter.remoteFeature
+  ) { text in sent.withValue { $0.append(text) } }
+  session.durableWrites = database.writes
+  session.durableWriteWait = wait
+  session.appliedActions = applied
+  if let page {
+    session.connect(page)
+  }
+  session.start()
+  sent.withValue { $0 = [] }
+  return (session, sent, count)
+}
+
 @MainActor
 struct DurableWritesTests {
-  private func session(
-    _ database: SlowDatabase,
-    wait: Duration = .seconds(60)
-  ) -> (RemoteSession<Counter.State, Counter.Action>, LockIsolated<[String]>) {
-    let state = Counter.State(count: Shared(wrappedValue: 0, database.key("count-\(UUID())")))
-    let sent = LockIsolated<[String]>([])
-    let session = RemoteSession(
-      store: Store(initialState: state) { Counter() },
-      feature: Counter.remoteFeature
-    ) { text in sent.withValue { $0.append(text) } }
-    session.durableWrites = database.writes
-    session.durableWriteWait = wait
-    session.start()
-    sent.withValue { $0 = [] }
-    return (session, sent)
-  }
-
   @Test func theAnswerWaitsForTheWriteAndWhatFollowsWaitsWithIt() async {
     let database = SlowDatabase()
-    let (session, sent) = self.session(database)
+    let (session, sent, _) = counterSession(database)
     session.receive(#"{"action":"increment","seq":1}"#)
     // The change is in memory, not yet durable: nothing is said.
     #expect(sent.withValue { $0 } == [])
@@ -117,14 +126,14 @@ struct DurableWritesTests {
 
   @Test func aMessageThatWritesNothingIsAnsweredAtOnce() {
     let database = SlowDatabase()
-    let (session, sent) = self.session(database)
+    let (session, sent, _) = counterSession(database)
     session.receive(#"{"field":"note","value":"hi","seq":1}"#)
     #expect(sent.withValue { $0 } == [#"{"field":"note","value":"hi","seq":1}"#])
   }
 
   @Test func answersGoAnywayAfterTheWaitWhileTheWriteIsStillPending() async {
     let database = SlowDatabase()
-    let (session, sent) = self.session(database, wait: .milliseconds(50))
+    let (session, sent, _) = counterSession(database, wait: .milliseconds(50))
     session.receive(#"{"action":"increment","seq":1}"#)
     #expect(sent.withValue { $0 } == [])
     await waitUntil { sent.withValue { $0.count } == 2 }
@@ -142,7 +151,7 @@ struct DurableWritesTests {
 
   @Test func writesThatEndOutOfOrderReleaseTheAnswersOnceAllHaveEnded() async {
     let database = SlowDatabase()
-    let (session, sent) = self.session(database)
+    let (session, sent, _) = counterSession(database)
     session.receive(#"{"action":"increment","seq":1}"#)
     session.receive(#"{"action":"increment","seq":2}"#)
     let writes = database.started.withValue { $0 }
@@ -167,31 +176,10 @@ struct DurableWritesTests {
 // A page sends an unanswered action again after its connection dropped: applied once.
 @MainActor
 struct ActionsSentAgainTests {
-  private func session(
-    _ database: SlowDatabase,
-    page: RemotePageConnection?,
-    applied: RemoteAppliedActions = RemoteAppliedActions()
-  ) -> (RemoteSession<Counter.State, Counter.Action>, LockIsolated<[String]>, Shared<Int>) {
-    let count = Shared(wrappedValue: 0, database.key("count-\(UUID())"))
-    let sent = LockIsolated<[String]>([])
-    let session = RemoteSession(
-      store: Store(initialState: Counter.State(count: count)) { Counter() },
-      feature: Counter.remoteFeature
-    ) { text in sent.withValue { $0.append(text) } }
-    session.durableWrites = database.writes
-    session.appliedActions = applied
-    if let page {
-      session.connect(page)
-    }
-    session.start()
-    sent.withValue { $0 = [] }
-    return (session, sent, count)
-  }
-
   @Test func anActionAppliedBeforeIsAnsweredNotAppliedAndOneThatWasntIsApplied() async {
     let database = SlowDatabase()
     let applied = RemoteAppliedActions()
-    let (session, sent, count) = self.session(
+    let (session, sent, count) = counterSession(
       database,
       page: RemotePageConnection(pageID: "p1", actionsSentAgain: [4: true, 5: false]),
       applied: applied
@@ -219,7 +207,7 @@ struct ActionsSentAgainTests {
   @Test func anActionSentAgainThatTheServerCantTellAboutIsRefused() {
     let database = SlowDatabase()
     // The page named seq 4 only; the database didn't answer about 5 (absent).
-    let (session, sent, count) = self.session(
+    let (session, sent, count) = counterSession(
       database, page: RemotePageConnection(pageID: "p1", actionsSentAgain: [4: true])
     )
     session.receive(#"{"action":"increment","seq":5,"again":true}"#)
@@ -233,7 +221,7 @@ struct ActionsSentAgainTests {
 
   @Test func withoutItsPagesIDASessionRefusesActionsSentAgainAndTakesTheOthers() {
     let database = SlowDatabase()
-    let (session, sent, count) = self.session(database, page: nil)
+    let (session, sent, count) = counterSession(database, page: nil)
     session.receive(#"{"action":"increment","seq":3,"again":true}"#)
     #expect(count.wrappedValue == 0)
     #expect(sent.withValue { $0.count } == 1)
@@ -245,7 +233,7 @@ struct ActionsSentAgainTests {
 
   @Test func malformedActionsSentAgainAreRefused() {
     let database = SlowDatabase()
-    let (session, sent, count) = self.session(
+    let (session, sent, count) = counterSession(
       database, page: RemotePageConnection(pageID: "p1", actionsSentAgain: [4: false])
     )
     session.receive(#"{"action":"increment","again":true}"#)
@@ -265,7 +253,7 @@ struct ActionsSentAgainTests {
   @Test func theActionIsTheCauseOfTheWritesItBeginsAndIsRecordedOnceApplied() {
     let database = SlowDatabase()
     let applied = RemoteAppliedActions()
-    let (session, _, _) = self.session(
+    let (session, _, _) = counterSession(
       database, page: RemotePageConnection(pageID: "p7"), applied: applied
     )
     session.receive(#"{"action":"increment","seq":9}"#)
@@ -284,7 +272,7 @@ struct ActionsSentAgainTests {
   @Test func anActionThatWritesNothingDurableIsRecordedInTheLedgerAndItsAnswerWaits() async {
     let database = SlowDatabase()
     let ledger = RecordingLedger(database: database)
-    let (session, sent, _) = self.session(
+    let (session, sent, _) = counterSession(
       database, page: RemotePageConnection(pageID: "p3", ledger: ledger)
     )
     // Writes the shared count, which records the action: the ledger isn't asked.
@@ -309,7 +297,7 @@ struct ActionsSentAgainTests {
     let database = SlowDatabase()
     let applied = RemoteAppliedActions()
     // The lookup said "not applied", but the old connection's message was handled since.
-    let (session, sent, count) = self.session(
+    let (session, sent, count) = counterSession(
       database, page: RemotePageConnection(pageID: "p4", actionsSentAgain: [6: false]),
       applied: applied
     )
@@ -319,7 +307,7 @@ struct ActionsSentAgainTests {
     #expect(sent.withValue { $0 } == [#"{"action":"increment","seq":6}"#])
     // And one sent again twice is applied once.
     sent.withValue { $0 = [] }
-    let (other, otherSent, otherCount) = self.session(
+    let (other, otherSent, otherCount) = counterSession(
       database, page: RemotePageConnection(pageID: "p5", actionsSentAgain: [7: false]),
       applied: applied
     )

@@ -636,13 +636,7 @@ def scenario_process_killed(driver, cluster, args):
         return "; ".join(notes)
     finally:
         pages.close()
-        # Stopped early: the process is started again all the same, for the next scenarios.
-        if killed is not None and not is_running(cluster.pids[killed]):
-            try:
-                cluster.restart(killed)
-                time.sleep(2.2)
-            except Exception as error:
-                print(f"    could not restart {cluster.name(killed)}: {error}", flush=True)
+        restart_if_still_killed(cluster, killed)
 
 
 # Types a title and presses "Add" twice at once.
@@ -713,12 +707,18 @@ def scenario_answers_lost(driver, cluster, args):
         )
     finally:
         pages.close()
-        if killed is not None and not is_running(cluster.pids[killed]):
-            try:
-                cluster.restart(killed)
-                time.sleep(2.2)
-            except Exception as error:
-                print(f"    could not restart {cluster.name(killed)}: {error}", flush=True)
+        restart_if_still_killed(cluster, killed)
+
+
+def restart_if_still_killed(cluster, killed):
+    """A scenario stopped early, with its process killed: the process is started again all the
+    same, for the next scenarios."""
+    if killed is not None and not is_running(cluster.pids[killed]):
+        try:
+            cluster.restart(killed)
+            time.sleep(2.2)
+        except Exception as error:
+            print(f"    could not restart {cluster.name(killed)}: {error}", flush=True)
 
 
 def held_now(pages, a, b):

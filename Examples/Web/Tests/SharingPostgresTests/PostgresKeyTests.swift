@@ -111,13 +111,7 @@ struct PostgresKeyTests {
       try await waitUntilLoaded(items)
       let sent = LockIsolated<[String]>([])
       let toldAtOnce = await MainActor.run {
-        let session = RemoteSession(
-          store: Store(initialState: ItemList.State(items: items)) { ItemList() },
-          feature: ItemList.remoteFeature
-        ) { text in sent.withValue { $0.append(text) } }
-        session.start()
-        sent.setValue([])
-        openSessions.append(session)
+        let session = openItemSession(items, sent: sent)
         session.receive(#"{"action":"add","value":"Milk","seq":1}"#)
         return sent.value
       }
@@ -144,14 +138,7 @@ struct PostgresKeyTests {
       try await waitUntilLoaded(itemsA, itemsB)
       let sentA = LockIsolated<[String]>([])
       await MainActor.run {
-        let session = RemoteSession(
-          store: Store(initialState: ItemList.State(items: itemsA)) { ItemList() },
-          feature: ItemList.remoteFeature
-        ) { text in sentA.withValue { $0.append(text) } }
-        session.appliedActions = RemoteAppliedActions()
-        session.connect(RemotePageConnection(pageID: page))
-        session.start()
-        openSessions.append(session)
+        let session = openItemSession(itemsA, page: RemotePageConnection(pageID: page), sent: sentA)
         session.receive(#"{"action":"add","value":"Milk","seq":3}"#)
       }
       try await poll("A wrote the change") { sentA.value.contains(#"{"action":"add","seq":3}"#) }
@@ -167,17 +154,13 @@ struct PostgresKeyTests {
 
       let sentB = LockIsolated<[String]>([])
       await MainActor.run {
-        let session = RemoteSession(
-          store: Store(initialState: ItemList.State(items: itemsB)) { ItemList() },
-          feature: ItemList.remoteFeature
-        ) { text in sentB.withValue { $0.append(text) } }
-        session.appliedActions = RemoteAppliedActions()
-        session.connect(
-          RemotePageConnection(pageID: page, actionsSentAgain: [3: applied.contains(3), 4: applied.contains(4)])
+        let session = openItemSession(
+          itemsB,
+          page: RemotePageConnection(
+            pageID: page, actionsSentAgain: [3: applied.contains(3), 4: applied.contains(4)]
+          ),
+          sent: sentB
         )
-        session.start()
-        sentB.setValue([])
-        openSessions.append(session)
         session.receive(#"{"action":"add","value":"Milk","seq":3,"again":true}"#)
         session.receive(#"{"action":"add","value":"Eggs","seq":4,"again":true}"#)
       }
@@ -547,6 +530,28 @@ struct PostgresSharedDatabaseTests {
 }
 
 // MARK: - Helpers
+
+/// Opens a page's session over a list, with a record of applied actions of its own, and keeps
+/// it in `openSessions`: what it sends after it started goes to `sent`.
+@MainActor
+private func openItemSession(
+  _ items: Shared<IdentifiedArrayOf<Item>>,
+  page: RemotePageConnection? = nil,
+  sent: LockIsolated<[String]>
+) -> RemoteSession<ItemList.State, ItemList.Action> {
+  let session = RemoteSession(
+    store: Store(initialState: ItemList.State(items: items)) { ItemList() },
+    feature: ItemList.remoteFeature
+  ) { text in sent.withValue { $0.append(text) } }
+  session.appliedActions = RemoteAppliedActions()
+  if let page {
+    session.connect(page)
+  }
+  session.start()
+  sent.setValue([])
+  openSessions.append(session)
+  return session
+}
 
 private func uniqueKey() -> String {
   "test-\(UUID().uuidString)"

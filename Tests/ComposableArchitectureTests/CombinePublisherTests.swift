@@ -177,6 +177,27 @@ struct CombinePublisherTests {
   }
 
   @available(*, deprecated, message: "Exercises the deprecated ViewStore.")
+  @Test func theViewStatesOfAViewStoreAsAnAsyncSequence() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let viewStore = ViewStore(store, observe: { $0.count })
+    let counts = UncheckedSendable(viewStore.publisher)
+    // Subscribed off the main actor, where the view store lives.
+    let received = Task.detached { () async -> [Int] in
+      var received: [Int] = []
+      for await count in counts.value.values {
+        received.append(count)
+        if count == 2 { break }
+      }
+      return received
+    }
+    for _ in 1...200 where viewStore.state < 2 {
+      try? await Task.sleep(for: .milliseconds(10))
+      viewStore.send(.increment)
+    }
+    #expect(await received.value.last == 2)
+  }
+
+  @available(*, deprecated, message: "Exercises the deprecated ViewStore.")
   @Test func viewStoreSubscribersAreToldInTheOrderTheySubscribed() {
     let store = Store(initialState: Counter.State()) { Counter() }
     let viewStore = ViewStore(store, observe: { $0.count })

@@ -30,7 +30,9 @@ extension Store {
     let currentState = UncheckedSendable(self.currentState)
     return StorePublisher(
       store: self,
-      upstream: Deferred { Just(()) }
+      // No closure of ours runs when subscribed: one written here is the main actor's, and Swift
+      // traps when it runs on the thread of a subscriber off the main actor.
+      upstream: Just(())
         .append(relay)
         .receive(on: UIScheduler.shared)
         .map {

@@ -176,8 +176,8 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     return StorePublisher(
       store: self,
       // The current view state when subscribed, read on the main actor where the view store
-      // lives, then each new one.
-      upstream: Deferred { Just(()) }
+      // lives, then each new one. (`Just`, not a closure: see `Store.publisher`.)
+      upstream: Just(())
         .receive(on: UIScheduler.shared)
         .map { MainActor.assumeIsolated { UncheckedSendable(currentState.value()) }.value }
         .append(relay)

@@ -29,8 +29,21 @@ struct Settings: Codable, Equatable, Sendable {
   var fontSize = 12
 }
 
-/// The sessions a test keeps open.
-@MainActor private var openSessions: [any RemoteSessionProtocol] = []
+/// The sessions one test keeps open, until it stops them (each test its own: tests run at once).
+@MainActor private final class OpenSessions {
+  private var sessions: [any RemoteSessionProtocol] = []
+
+  nonisolated init() {}
+
+  func keep(_ session: any RemoteSessionProtocol) {
+    self.sessions.append(session)
+  }
+
+  func stopAll() {
+    for session in self.sessions { session.stop() }
+    self.sessions = []
+  }
+}
 
 /// A list a page adds to, for the answers' test.
 @Reducer
@@ -110,8 +123,9 @@ struct PostgresKeyTests {
       let items = shared(database, key, [])
       try await waitUntilLoaded(items)
       let sent = LockIsolated<[String]>([])
+      let sessions = OpenSessions()
       let toldAtOnce = await MainActor.run {
-        let session = openItemSession(items, sent: sent)
+        let session = openItemSession(items, sent: sent, keptIn: sessions)
         session.receive(#"{"action":"add","value":"Milk","seq":1}"#)
         return sent.value
       }
@@ -119,10 +133,7 @@ struct PostgresKeyTests {
       #expect(toldAtOnce == [])
       try await poll("the page is answered") { sent.value.contains(#"{"action":"add","seq":1}"#) }
       #expect(try await storedIDs(key: key) == ["Milk"])
-      await MainActor.run {
-        for session in openSessions { session.stop() }
-        openSessions = []
-      }
+      await sessions.stopAll()
     }
   }
 
@@ -137,16 +148,16 @@ struct PostgresKeyTests {
       let itemsB = shared(b, key, [])
       try await waitUntilLoaded(itemsA, itemsB)
       let sentA = LockIsolated<[String]>([])
+      let sessions = OpenSessions()
       await MainActor.run {
-        let session = openItemSession(itemsA, page: RemotePageConnection(pageID: page), sent: sentA)
+        let session = openItemSession(
+          itemsA, page: RemotePageConnection(pageID: page), sent: sentA, keptIn: sessions
+        )
         session.receive(#"{"action":"add","value":"Milk","seq":3}"#)
       }
       try await poll("A wrote the change") { sentA.value.contains(#"{"action":"add","seq":3}"#) }
       // A dies; its answer never reached the page, which asks B about seqs 3 and 4.
-      await MainActor.run {
-        for session in openSessions { session.stop() }
-        openSessions = []
-      }
+      await sessions.stopAll()
       let applied = try await b.applied(page: page, among: [3, 4])
       #expect(applied == [3])
       #expect(try await b.applied(page: "another page", among: [3]) == [])
@@ -159,7 +170,8 @@ struct PostgresKeyTests {
           page: RemotePageConnection(
             pageID: page, actionsSentAgain: [3: applied.contains(3), 4: applied.contains(4)]
           ),
-          sent: sentB
+          sent: sentB,
+          keptIn: sessions
         )
         session.receive(#"{"action":"add","value":"Milk","seq":3,"again":true}"#)
         session.receive(#"{"action":"add","value":"Eggs","seq":4,"again":true}"#)
@@ -173,10 +185,7 @@ struct PostgresKeyTests {
       // An action that writes nothing of the database's keys is recorded by itself.
       a.record(DurableWrites.Cause(page: page, seq: 5))
       try await poll("A recorded action 5") { try await b.applied(page: page, among: [5]) == [5] }
-      await MainActor.run {
-        for session in openSessions { session.stop() }
-        openSessions = []
-      }
+      await sessions.stopAll()
     }
   }
 
@@ -532,12 +541,13 @@ struct PostgresSharedDatabaseTests {
 // MARK: - Helpers
 
 /// Opens a page's session over a list, with a record of applied actions of its own, and keeps
-/// it in `openSessions`: what it sends after it started goes to `sent`.
+/// it in `sessions`: what it sends after it started goes to `sent`.
 @MainActor
 private func openItemSession(
   _ items: Shared<IdentifiedArrayOf<Item>>,
   page: RemotePageConnection? = nil,
-  sent: LockIsolated<[String]>
+  sent: LockIsolated<[String]>,
+  keptIn sessions: OpenSessions
 ) -> RemoteSession<ItemList.State, ItemList.Action> {
   let session = RemoteSession(
     store: Store(initialState: ItemList.State(items: items)) { ItemList() },
@@ -549,7 +559,7 @@ private func openItemSession(
   }
   session.start()
   sent.setValue([])
-  openSessions.append(session)
+  sessions.keep(session)
   return session
 }
 

@@ -122,21 +122,11 @@ struct CombinePublisherTests {
 
   @Test func theStatesOfAStoreAsAnAsyncSequence() async {
     let store = Store(initialState: Counter.State()) { Counter() }
-    let counts = UncheckedSendable(store.publisher.map(\.count))
-    // Subscribed off the main actor: the values still come from the main actor.
-    let received = Task.detached { () async -> [Int] in
-      var received: [Int] = []
-      for await count in counts.value.values {
-        received.append(count)
-        if count == 2 { break }
-      }
-      return received
-    }
-    for _ in 1...200 where store.count < 2 {
-      try? await Task.sleep(for: .milliseconds(10))
+    let received = await countsReceivedOffTheMainActor(store.publisher.map(\.count)) {
       store.send(.increment)
+      return store.count
     }
-    #expect(await received.value.last == 2)
+    #expect(received.last == 2)
   }
 
   @Test func aSubscriptionKeepsTheStoreAlive() {
@@ -180,21 +170,11 @@ struct CombinePublisherTests {
   @Test func theViewStatesOfAViewStoreAsAnAsyncSequence() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     let viewStore = ViewStore(store, observe: { $0.count })
-    let counts = UncheckedSendable(viewStore.publisher)
-    // Subscribed off the main actor, where the view store lives.
-    let received = Task.detached { () async -> [Int] in
-      var received: [Int] = []
-      for await count in counts.value.values {
-        received.append(count)
-        if count == 2 { break }
-      }
-      return received
-    }
-    for _ in 1...200 where viewStore.state < 2 {
-      try? await Task.sleep(for: .milliseconds(10))
+    let received = await countsReceivedOffTheMainActor(viewStore.publisher) {
       viewStore.send(.increment)
+      return viewStore.state
     }
-    #expect(await received.value.last == 2)
+    #expect(received.last == 2)
   }
 
   @available(*, deprecated, message: "Exercises the deprecated ViewStore.")
@@ -270,4 +250,29 @@ struct CombinePublisherTests {
     }
     await store.send(.stop)
   }
+}
+
+/// Follows `counts` through `.values` in a task off the main actor (the store or view store it
+/// comes from lives on the main actor), calling `increment` every 10 ms until it returns 2 (at
+/// most 200 times), and returns what the task received up to 2.
+@MainActor
+private func countsReceivedOffTheMainActor(
+  _ counts: some Publisher<Int, Never>,
+  increment: () -> Int
+) async -> [Int] {
+  let counts = UncheckedSendable(counts.eraseToAnyPublisher())
+  let received = Task.detached { () async -> [Int] in
+    var received: [Int] = []
+    for await count in counts.value.values {
+      received.append(count)
+      if count == 2 { break }
+    }
+    return received
+  }
+  var count = 0
+  for _ in 1...200 where count < 2 {
+    try? await Task.sleep(for: .milliseconds(10))
+    count = increment()
+  }
+  return await received.value
 }

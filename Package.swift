@@ -75,7 +75,11 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
-      resources: [.embedInCode("RemoteBindings/Resources/remote-bindings.js")]
+      resources: [
+        .embedInCode("RemoteBindings/Resources/remote-bindings.js"),
+        .embedInCode("RemoteBindings/Resources/remote-views.js"),
+        .embedInCode("RemoteBindings/Resources/remote-views.css"),
+      ]
     ),
     .macro(
       name: "ComposableArchitectureMacros",
@@ -178,6 +182,34 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// SwiftUI's API where Apple's SwiftUI doesn't exist: a module of that name, declared only when the
+// manifest is evaluated off Apple's platforms (as skip-fuse-ui does for Android), so that an Apple
+// build never sees it. `ComposableArchitecture` imports it as TCA imports SwiftUI, and a feature
+// file with its view (`import SwiftUI`) compiles unchanged.
+#if !canImport(Darwin)
+  package.targets.append(
+    .target(
+      name: "SwiftUI",
+      dependencies: [
+        // For `#Preview`, which declares nothing here.
+        "ComposableArchitectureMacros",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Not used: these libraries have code for SwiftUI (`#if canImport(SwiftUI)`), which they
+        // would compile against this module if it were built before them, and not if after:
+        // depending on them, this module is built after them, always, so that they never see it
+        // and every build is the same.
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    )
+  )
+  for target in package.targets where target.name == "ComposableArchitecture" {
+    target.dependencies.append("SwiftUI")
+  }
+  package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+#endif
 
 // swift-dependencies gives every XCTest test fresh dependencies through a test observer that, on
 // Linux, lives in a library of its own, loaded by name: link it, so that any test target that

@@ -11,3 +11,16 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+
+#if !canImport(Darwin)
+  // Where Apple's SwiftUI doesn't exist, this package's module of that name supplies SwiftUI's
+  // API. The names this library supplied itself before that module existed stay visible through
+  // `import ComposableArchitecture` alone, as they were; the rest of SwiftUI needs
+  // `import SwiftUI`, as on Apple's platforms.
+  @_exported import struct SwiftUI.Binding
+  @_exported import struct SwiftUI.Bindable
+  @_exported import struct SwiftUI.Animation
+  @_exported import struct SwiftUI.Transaction
+  @_exported import func SwiftUI.withAnimation
+  @_exported import func SwiftUI.withTransaction
+#endif

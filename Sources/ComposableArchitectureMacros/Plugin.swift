@@ -10,6 +10,8 @@ struct MacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
+    PreviewMacro.self,
+    PreviewableMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
     ViewActionMacro.self,

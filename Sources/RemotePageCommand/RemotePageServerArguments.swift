@@ -180,4 +180,55 @@
       }
     }
   }
+
+#endif
+
+#if RemotePageServer && !canImport(Darwin)
+  import ArgumentParser
+  import ComposableArchitecture
+  import RemotePageServer
+  import SwiftUI
+
+  extension RemotePageServerArguments {
+    /// Serves a SwiftUI view until it is stopped, printing `"<title> is at <address>"` once it
+    /// listens: each page shows the view `view` makes (see ``RemotePageServer/run(title:options:styleSheets:view:started:)``).
+    ///
+    /// ```swift
+    /// @main struct SettingsWebCommand: AsyncParsableCommand {
+    ///   @OptionGroup var server: RemotePageServerArguments
+    ///
+    ///   func run() async throws {
+    ///     try await self.server.run(name: "settings-web", title: "Settings", defaultPort: 8080) {
+    ///       SettingsView(store: Store(initialState: Settings.State()) { Settings() })
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The program's name, such as `settings-web`.
+    ///   - title: What the page is, for the address line and the page's first title.
+    ///   - defaultPort: The port to listen on when `--port` isn't given.
+    ///   - styleSheets: The app's style sheets, served after the default one.
+    ///   - actionLedger: Where the processes that share the pages' state record the actions
+    ///     they apply.
+    ///   - view: Makes the view of a page, on the main actor.
+    public func run<Content: View>(
+      name: String,
+      title: String,
+      defaultPort: Int,
+      styleSheets: [RemotePageServer.Asset] = [],
+      actionLedger: (any RemoteActionLedger)? = nil,
+      view: @escaping @MainActor @Sendable () -> Content
+    ) async throws {
+      try await self.run(
+        name: name,
+        title: title,
+        defaultPort: defaultPort,
+        page: RemotePageServer.viewPage(title: title, styleSheets: styleSheets),
+        actionLedger: actionLedger,
+        makeSession: { send in RemoteViewSession(content: view, send: send) }
+      )
+    }
+  }
 #endif

@@ -554,7 +554,7 @@ struct AlertStateTests {
     }
     let cancel = try #require(store.state.alert?.buttons.last)
     var tapped: DeleteConfirmation.Action?
-    cancel.withAction { tapped = .alert($0) }
+    await cancel.withAction { tapped = .alert($0) }
     await store.send(try #require(tapped)) { $0.alert = nil }
 
     await store.send(.deleteButtonTapped) {
@@ -566,7 +566,7 @@ struct AlertStateTests {
       }
     }
     let delete = try #require(store.state.alert?.buttons.first)
-    delete.withAction { tapped = .alert($0) }
+    await delete.withAction { tapped = .alert($0) }
     await store.send(try #require(tapped)) {
       $0.alert = nil
       $0.isDeleted = true

@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   extension Effect {
     /// An effect that feeds an action back into the store with an animation, as ``send(_:)``
     /// does: synchronously, as soon as the current action is reduced.

@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   extension Store {
     /// Sends an action to the store with an animation.
     ///

@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   extension Bindable {
     /// Returns a binding to a field of a store's state that sends a binding action when written.
     ///
@@ -17,7 +19,7 @@
       dynamicMember keyPath: WritableKeyPath<State, Member>
     ) -> Binding<Member> where Value == Store<State, Action>, Action.State == State {
       let store = self.wrappedValue
-      let origin = self.origin
+      let origin = _BindingOrigin(.bindable, self._declaration)
       return Binding(
         get: { store.state[keyPath: keyPath] },
         set: { newValue in

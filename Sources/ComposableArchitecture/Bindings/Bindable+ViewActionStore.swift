@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   extension Bindable {
     /// Returns a binding to a field of a store's state that sends a binding action, embedded in a
     /// view action, when written.
@@ -25,7 +27,7 @@
       Action.ViewAction.State == State
     {
       let store = self.wrappedValue
-      let origin = self.origin
+      let origin = _BindingOrigin(.bindable, self._declaration)
       return Binding(
         get: { store.state[keyPath: keyPath] },
         set: { newValue in

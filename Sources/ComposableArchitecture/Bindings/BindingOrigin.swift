@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
 /// Where a binding that writes to a store was made, so that a binding the store's reducer never
 /// applied can be reported at the line that created it.
 ///
@@ -29,4 +33,17 @@ struct _BindingOrigin: Sendable {
     self.kind = kind
     self.location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  #if !canImport(Darwin)
+    @usableFromInline
+    init(_ kind: Kind, _ declaration: _DeclarationLocation) {
+      self.init(
+        kind,
+        fileID: declaration.fileID,
+        filePath: declaration.filePath,
+        line: declaration.line,
+        column: declaration.column
+      )
+    }
+  #endif
 }

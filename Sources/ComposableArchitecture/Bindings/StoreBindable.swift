@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   /// A field of a store's state, reached through a `@Bindable` store, from which a binding that
   /// sends a particular action can be derived.
   ///

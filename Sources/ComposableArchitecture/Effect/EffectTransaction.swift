@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
 /// What a ``Transaction`` does to the actions an effect sends, without naming the type: runs
 /// the sending of an action with the transaction current.
 ///
@@ -12,7 +16,7 @@ struct _EffectTransaction: Sendable {
   /// The transaction current when this is called, if one was made current.
   @usableFromInline
   static var current: Self? {
-    #if !canImport(SwiftUI)
+    #if !canImport(Darwin)
       guard let transaction = Transaction._current else { return nil }
       return Self(transaction)
     #else
@@ -20,7 +24,7 @@ struct _EffectTransaction: Sendable {
     #endif
   }
 
-  #if !canImport(SwiftUI)
+  #if !canImport(Darwin)
     init(_ transaction: Transaction) {
       self.apply = { body in withTransaction(transaction, body) }
     }

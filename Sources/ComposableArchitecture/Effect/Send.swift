@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
 /// Sends actions back into the store from an effect.
 ///
 /// A `Send` is handed to the operation of ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
@@ -28,7 +32,7 @@ public struct Send<Action>: Sendable {
     self.send(action)
   }
 
-  #if !canImport(SwiftUI)
+  #if !canImport(Darwin)
     /// Sends an action back into the store with an animation, unless the current task has been
     /// cancelled.
     ///

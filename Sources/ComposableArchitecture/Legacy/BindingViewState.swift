@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   /// A property wrapper for the fields of a view state that the view can write through a binding.
   ///
   /// When a view store observes a "view state" struct rather than the feature's state, the fields

@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   /// The state of a store, from which ``BindingViewState`` values are derived for a view state.
   ///
   /// A view store hands one to the function that makes its view state, when that function takes a

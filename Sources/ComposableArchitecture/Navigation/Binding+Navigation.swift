@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   import CasePaths
 
   extension Bindable {
@@ -129,27 +131,6 @@
       self.wrappedValue._presentationBinding(
         state: state.appending(path: \.wrappedValue),
         action: action
-      )
-    }
-  }
-
-  extension Binding where Value == Bool {
-    /// Creates a binding to whether an optional value is present, as a view that shows something
-    /// for as long as it is takes: writing `false` writes `nil`; writing `true` is ignored.
-    ///
-    /// ```swift
-    /// let isHelpShown = Binding($store.scope(state: \.$destination, action: \.destination).help)
-    /// ```
-    ///
-    /// - Parameter base: A binding to an optional value.
-    public init<Wrapped>(_ base: Binding<Wrapped?>) {
-      self.init(
-        get: { base.wrappedValue != nil },
-        set: { isPresented in
-          if !isPresented {
-            base.wrappedValue = nil
-          }
-        }
       )
     }
   }

@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
 import CustomDump
 import Foundation
 
@@ -113,7 +117,7 @@ public struct ButtonState<Action>: Identifiable {
     switch self.action.type {
     case .send(let action):
       perform(action)
-    #if !canImport(SwiftUI)
+    #if !canImport(Darwin)
       case .animatedSend(let action, let animation):
         withAnimation(animation) {
           perform(action)
@@ -139,7 +143,7 @@ public struct ButtonState<Action>: Identifiable {
     switch self.action.type {
     case .send(let action):
       await perform(action)
-    #if !canImport(SwiftUI)
+    #if !canImport(Darwin)
       case .animatedSend(let action, let animation):
         var transaction = Transaction.current
         transaction.animation = animation

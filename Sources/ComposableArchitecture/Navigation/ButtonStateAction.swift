@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
 import CustomDump
 
 /// What a ``ButtonState`` sends when it is tapped: an action, or `nil` for a button that only
@@ -34,7 +38,7 @@ public struct ButtonStateAction<Action> {
     Self(type: .send(action))
   }
 
-  #if !canImport(SwiftUI)
+  #if !canImport(Darwin)
     /// Sends the given action with an animation when the button is tapped, or nothing if it is
     /// `nil`.
     ///
@@ -58,7 +62,7 @@ public struct ButtonStateAction<Action> {
     switch self.type {
     case .send(let action):
       return action
-    #if !canImport(SwiftUI)
+    #if !canImport(Darwin)
       case .animatedSend(let action, _):
         return action
     #endif
@@ -80,7 +84,7 @@ public struct ButtonStateAction<Action> {
     switch self.type {
     case .send(let action):
       return .send(transform(action))
-    #if !canImport(SwiftUI)
+    #if !canImport(Darwin)
       case .animatedSend(let action, let animation):
         return .send(transform(action), animation: animation)
     #endif
@@ -92,7 +96,7 @@ public struct ButtonStateAction<Action> {
   public enum _ActionType {
     /// Sends the action, if there is one, as it is.
     case send(Action?)
-    #if !canImport(SwiftUI)
+    #if !canImport(Darwin)
       /// Sends the action, if there is one, with an animation.
       case animatedSend(Action?, animation: Animation?)
     #endif
@@ -115,7 +119,7 @@ extension ButtonStateAction: CustomDumpReflectable {
     switch self.type {
     case .send(let action):
       return Mirror(self, children: [(label: "send", value: action as Any)], displayStyle: .enum)
-    #if !canImport(SwiftUI)
+    #if !canImport(Darwin)
       case .animatedSend(let action, let animation):
         return Mirror(
           self,

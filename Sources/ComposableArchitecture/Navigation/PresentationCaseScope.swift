@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   import CasePaths
 
   /// The cases of a presented enum of destinations, each as a binding: what

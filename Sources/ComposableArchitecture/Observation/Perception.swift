@@ -1,6 +1,8 @@
 import Observation
 
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   /// The names of Point-Free's Perception library, the backport of Observation that TCA
   /// re-exports for older Apple platforms, so that code written with them compiles here.
   ///
@@ -57,9 +59,9 @@ import Observation
   /// platforms.
   ///
   /// On those platforms, SwiftUI doesn't track Perception's reads by itself, and TCA's
-  /// documentation wraps a view's content in `WithPerceptionTracking { … }`. Here, content is
-  /// observed by whatever runs it (``observe(_:)`` re-runs a render when what it read changes), so
-  /// the wrapper only holds the content and builds it when asked.
+  /// documentation wraps a view's content in `WithPerceptionTracking { … }`. Here, a view's body
+  /// is observed by whatever renders it, so the wrapper is a view whose body is its content: its
+  /// reads are tracked as its own, and it runs again when they change.
   ///
   /// ```swift
   /// var body: some View {
@@ -76,8 +78,18 @@ import Observation
     public init(content: @escaping () -> Content) {
       self.content = content
     }
+  }
 
+  extension WithPerceptionTracking: View where Content: View {
     /// The content, built now.
+    public var body: Content {
+      self.content()
+    }
+  }
+
+  extension WithPerceptionTracking {
+    /// The content, built now (for content that isn't a view, such as a UIKit screen's).
+    @_disfavoredOverload
     public var body: Content {
       self.content()
     }

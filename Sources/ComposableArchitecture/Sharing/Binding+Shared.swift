@@ -1,4 +1,6 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
+  import SwiftUI
+
   extension Binding {
     /// A binding to a shared value: reading it reads the value, writing it writes the value with
     /// ``Shared/withLock(_:fileID:filePath:line:column:)``.

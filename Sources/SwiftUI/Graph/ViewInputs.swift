@@ -1,0 +1,89 @@
+/// Whether two values of a view are the same inputs, so that its body would show the same
+/// thing: then a renderer doesn't run it again (unless something it read changed).
+///
+/// As SwiftUI compares a view's stored properties: an `Equatable` view with `==`; otherwise
+/// property by property, objects by identity (a store, an observable model), `Equatable` values
+/// with `==`, dynamic properties by what they refer to, and structures and enumerations by
+/// their own properties. A closure, or anything else that can't be compared, is taken as
+/// changed.
+@MainActor
+enum ViewInputs {
+  static func areSame(_ lhs: any View, _ rhs: any View) -> Bool {
+    guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
+    return Self.areSameValues(lhs, rhs, depth: 0)
+  }
+
+  private static func areSameValues(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+    if Swift.type(of: lhs) is AnyClass {
+      return Swift.type(of: rhs) is AnyClass
+        && ObjectIdentifier(lhs as AnyObject) == ObjectIdentifier(rhs as AnyObject)
+    }
+    if let lhs = lhs as? any _ViewInputComparable {
+      return lhs._isSameInput(as: rhs)
+    }
+    if let lhs = lhs as? any Equatable {
+      return Self.isEqual(lhs, rhs)
+    }
+    guard depth < 4 else { return false }
+    let left = Mirror(reflecting: lhs)
+    switch left.displayStyle {
+    case .struct?, .tuple?, .optional?, .enum?:
+      break
+    default:
+      return false
+    }
+    let right = Mirror(reflecting: rhs)
+    if left.displayStyle == .enum || left.displayStyle == .optional {
+      // The case of an enumeration with a payload is the label of its only child.
+      guard left.children.count == right.children.count,
+        zip(left.children, right.children).allSatisfy({ $0.label == $1.label })
+      else { return false }
+      if left.children.isEmpty {
+        // Cases without payloads that aren't `Equatable`: compare by name.
+        return String(describing: lhs) == String(describing: rhs)
+      }
+    }
+    let rightChildren = Array(right.children)
+    guard left.children.count == rightChildren.count else { return false }
+    for (child, other) in zip(left.children, rightChildren) {
+      guard Self.areSameValues(child.value, other.value, depth: depth + 1) else { return false }
+    }
+    return true
+  }
+
+  private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+  }
+}
+
+extension State: _ViewInputComparable {
+  public func _isSameInput(as other: Any) -> Bool {
+    // Its value is kept by the node, not the view.
+    true
+  }
+}
+
+extension FocusState: _ViewInputComparable {
+  public func _isSameInput(as other: Any) -> Bool {
+    true
+  }
+}
+
+extension Environment: _ViewInputComparable {
+  public func _isSameInput(as other: Any) -> Bool {
+    // Its value comes from the node's environment, compared apart.
+    true
+  }
+}
+
+extension Bindable: _ViewInputComparable {
+  public func _isSameInput(as other: Any) -> Bool {
+    guard let other = other as? Bindable<Value> else { return false }
+    if Swift.type(of: self.wrappedValue) is AnyClass {
+      return ObjectIdentifier(self.wrappedValue as AnyObject)
+        == ObjectIdentifier(other.wrappedValue as AnyObject)
+    }
+    return false
+  }
+}

@@ -1,0 +1,193 @@
+/// The key of a localized string, with the values interpolated into it: SwiftUI's
+/// `LocalizedStringKey`.
+///
+/// `Text("Hello, \(name)!")` makes the key `"Hello, %@!"` with `name` as its argument; a
+/// renderer looks the key up in the bundle's strings and fills in the arguments, as Apple's
+/// SwiftUI does. Where there is no translation (which is the case of most apps off Apple's
+/// platforms), the key itself is filled in.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  // The stored properties are in the order and of the types of Apple's, which
+  // swift-custom-dump's conformance reads with `Mirror`.
+  let key: String
+  let hasFormatting: Bool
+  let arguments: [FormatArgument]
+
+  /// The key of a string, with nothing interpolated.
+  public init(_ value: String) {
+    self.key = value
+    self.hasFormatting = false
+    self.arguments = []
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    self.key = stringInterpolation.key
+    self.hasFormatting = true
+    self.arguments = stringInterpolation.arguments
+  }
+
+  /// A value interpolated into a key, with how it is shown.
+  struct FormatArgument: Equatable {
+    // Read by swift-custom-dump: the value, then its formatter.
+    let value: Any
+    let formatter: Formatter?
+    /// The value as text, for this module's renderers.
+    let text: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.text == rhs.text
+    }
+  }
+
+  /// Builds a key from a string literal with interpolations.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var key = ""
+    var arguments: [FormatArgument] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      self.key.reserveCapacity(literalCapacity + interpolationCount * 2)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+      self.key += literal.replacingOccurrences(of: "%", with: "%%")
+    }
+
+    private mutating func append(_ specifier: String, _ value: Any, _ text: String, _ formatter: Formatter? = nil) {
+      self.key += specifier
+      self.arguments.append(FormatArgument(value: value, formatter: formatter, text: text))
+    }
+
+    /// A string.
+    public mutating func appendInterpolation(_ string: String) {
+      self.append("%@", string as NSString, string)
+    }
+
+    /// Text, as a string.
+    public mutating func appendInterpolation<T: StringProtocol>(_ string: T) {
+      self.appendInterpolation(String(string))
+    }
+
+    /// A whole number.
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      self.append("%lld", Int64(value), String(value))
+    }
+
+    /// A number.
+    public mutating func appendInterpolation(_ value: Double) {
+      self.append("%lf", value, String(value))
+    }
+
+    /// A number.
+    public mutating func appendInterpolation(_ value: Float) {
+      self.append("%f", value, String(value))
+    }
+
+    /// A number, written with a format specifier (`"%.2f"`).
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      self.append(specifier, value, String(format: specifier, value))
+    }
+
+    /// A value, described.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      let text = String(describing: value)
+      self.append("%@", text as NSString, text)
+    }
+
+    /// A value, written by a formatter.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+      _ subject: Subject,
+      formatter: Formatter? = nil
+    ) {
+      let text = formatter?.string(for: subject) ?? String(describing: subject)
+      self.append("%@", subject, text, formatter)
+    }
+
+    /// An object, written by a formatter.
+    public mutating func appendInterpolation<Subject: NSObject>(
+      _ subject: Subject,
+      formatter: Formatter? = nil
+    ) {
+      let text = formatter?.string(for: subject) ?? subject.description
+      self.append("%@", subject, text, formatter)
+    }
+
+    /// A value, written with a format style (`.number`, `.dateTime`, …).
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+      let text = format.format(input)
+      self.append("%@", text as NSString, text)
+    }
+
+    /// A date, in a style (`.date`, `.time`, `.relative`, …).
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      let text = style.format(date)
+      self.append("%@", text as NSString, text)
+    }
+
+    /// Text, with its characters.
+    public mutating func appendInterpolation(_ text: Text) {
+      let plain = text.plainText
+      self.append("%@", plain as NSString, plain)
+    }
+
+    /// An image, as its name.
+    public mutating func appendInterpolation(_ image: Image) {
+      let text = image.accessibilityName
+      self.append("%@", text as NSString, text)
+    }
+
+    /// A value as its localized text: an `AttributedString`, shown as its characters.
+    public mutating func appendInterpolation(_ attributedString: AttributedString) {
+      let text = String(attributedString.characters)
+      self.append("%@", text as NSString, text)
+    }
+  }
+
+  /// The string the key stands for: its translation in `bundle`'s `tableName` strings, if it
+  /// has one, with the arguments filled in.
+  public func _resolved(tableName: String? = nil, bundle: Bundle? = nil) -> String {
+    var format = self.key
+    if let bundle {
+      format = bundle.localizedString(forKey: self.key, value: self.key, table: tableName)
+    }
+    guard self.hasFormatting || format != self.key else { return format }
+    return Self.fill(format, with: self.arguments.map(\.text))
+  }
+
+  /// Fills a format's specifiers (`%@`, `%lld`, `%.2f`, `%1$@`, …) with texts, in order or by
+  /// position, and `%%` with `%`.
+  static func fill(_ format: String, with texts: [String]) -> String {
+    var result = ""
+    var next = 0
+    var characters = format[...]
+    while let percent = characters.firstIndex(of: "%") {
+      result += characters[..<percent]
+      var rest = characters[characters.index(after: percent)...]
+      if rest.first == "%" {
+        result += "%"
+        characters = rest.dropFirst()
+        continue
+      }
+      // A position (`1$`), then flags, width, precision and length, then the conversion.
+      var position: Int?
+      let digits = rest.prefix(while: \.isNumber)
+      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+        position = Int(digits).map { $0 - 1 }
+        rest = rest.dropFirst(digits.count + 1)
+      }
+      let specifier = rest.prefix { !$0.isLetter || "hlqLzjt".contains($0) }
+      rest = rest.dropFirst(specifier.count)
+      guard let conversion = rest.first else { break }
+      let index = position ?? next
+      next = index + 1
+      result += index < texts.count ? texts[index] : ""
+      _ = conversion
+      characters = rest.dropFirst()
+    }
+    result += characters
+    return result
+  }
+}

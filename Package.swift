@@ -74,6 +74,9 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+        // Not used here: built so that `import XCTestDynamicOverlay` (`XCTUnimplemented`, …)
+        // works in apps, as it does on Apple's platforms, where TCA's graph builds it.
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ],
       resources: [
         .embedInCode("RemoteBindings/Resources/remote-bindings.js"),

@@ -45,6 +45,9 @@ public struct Settings {
     public internal(set) var isLoading = false
     /// Whether the last request for permission to send notifications was denied.
     public internal(set) var isNotificationPermissionDenied = false
+    /// Whether the app gives haptic feedback. Written by its own action
+    /// (``Action/isHapticsEnabledChanged(_:)``), as the article's ad hoc bindings are.
+    public internal(set) var isHapticsEnabled = true
     /// Whether only followers can see the user's posts.
     public var protectMyPosts = false
     /// Whether notifications are sent by email.
@@ -61,6 +64,9 @@ public struct Settings {
     case binding(BindingAction<State>)
     /// The display-name service answered.
     case displayNameAvailabilityResponse(DisplayNameAvailability)
+    /// The user turned haptic feedback on or off, through an ad hoc binding
+    /// (`$store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)`).
+    case isHapticsEnabledChanged(Bool)
     /// The user granted (`true`) or denied (`false`) permission to send notifications.
     case notificationAuthorizationResponse(Bool)
 
@@ -120,6 +126,10 @@ public struct Settings {
 
       case let .displayNameAvailabilityResponse(availability):
         state.displayNameAvailability = availability
+        return .none
+
+      case let .isHapticsEnabledChanged(isEnabled):
+        state.isHapticsEnabled = isEnabled
         return .none
 
       case let .notificationAuthorizationResponse(isGranted):

@@ -10,7 +10,12 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "settings-web", targets: ["SettingsWebServer"]),
+    // The same screen described by hand (RemoteFeature and HTML): the baseline settings-web is
+    // measured against.
+    .executable(name: "settings-bindings-web", targets: ["SettingsBindingsWebServer"]),
     .executable(name: "todos-web", targets: ["TodosWebServer"]),
+    // A navigation app written as SwiftUI views.
+    .executable(name: "inventory-web", targets: ["InventoryWebServer"]),
     // The load benchmark's client: opens many pages of a server on loopback (load/run.sh).
     .executable(name: "remote-load", targets: ["RemoteLoad"]),
   ],
@@ -38,16 +43,16 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
       ]
     ),
+    // What both Settings pages need of the server beside the feature: the permission requests
+    // the page answers.
+    .target(name: "SettingsWebSupport"),
+    // Settings as a SwiftUI view (SettingsFeature/SettingsView.swift), served by settings-web.
     .target(
       name: "SettingsWeb",
       dependencies: [
-        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
+        "SettingsWebSupport",
         "WebSettingsFeature",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
-      ],
-      resources: [
-        .embedInCode("Page/index.html"),
-        .embedInCode("Page/settings.css"),
       ]
     ),
     .executableTarget(
@@ -58,12 +63,51 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Settings described by hand for remote bindings (RemoteFeature and an HTML page).
+    .target(
+      name: "SettingsBindingsWeb",
+      dependencies: [
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
+        "SettingsWebSupport",
+        "WebSettingsFeature",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+      ],
+      resources: [
+        .embedInCode("Page/index.html"),
+        .embedInCode("Page/settings.css"),
+      ]
+    ),
+    .executableTarget(
+      name: "SettingsBindingsWebServer",
+      dependencies: [
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
+        "SettingsBindingsWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "RemoteLoad",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+      ]
+    ),
+    // An inventory: a list, a stack of item screens, sheets and alerts, as SwiftUI views.
+    .target(
+      name: "InventoryFeature",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    ),
+    .executableTarget(
+      name: "InventoryWebServer",
+      dependencies: [
+        "InventoryFeature",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "RemotePageServer", package: "swift-composable-architecture"),
+        .product(name: "SharingPostgres", package: "swift-composable-architecture"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // A todo list, served with no script of its own.
@@ -118,9 +162,10 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "SettingsWebTests",
+      name: "SettingsBindingsWebTests",
       dependencies: [
-        "SettingsWeb",
+        "SettingsBindingsWeb",
+        "SettingsWebSupport",
         "WebSettingsFeature",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]

@@ -92,6 +92,14 @@ private final class PageSpy {
     }
   }
 
+  /// The address in the first `data-k` after `marker` (an element's class, say).
+  func address(after marker: String, rawIn html: String) -> String? {
+    guard let range = html.range(of: marker),
+      let key = html[range.upperBound...].range(of: #"data-k=""#)
+    else { return nil }
+    return String(html[key.upperBound...].prefix(16))
+  }
+
   /// The address of the control whose `data-k` comes first after `text` (a field's or a
   /// toggle's label comes before it).
   func address(after text: String, in html: String? = nil) -> String? {
@@ -196,5 +204,247 @@ private final class PageSpy {
     session.receive("[1, 2]")
     #expect((page.updates.last?["error"] as? String)?.hasPrefix("expected a JSON object") == true)
     #expect(store.isPublic == false)
+  }
+}
+
+// Navigation, presentation and rows, through a page.
+
+@Reducer
+private struct ViewedShelf {
+  @Reducer
+  enum Path {
+    case book(ViewedBook)
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    @Presents var alert: AlertState<Action.Alert>?
+    var books: IdentifiedArrayOf<ViewedBook.State> = [
+      ViewedBook.State(id: 1, title: "Dune"), ViewedBook.State(id: 2, title: "Emma"),
+    ]
+    var path = StackState<Path.State>()
+    @Presents var note: ViewedBook.State?
+  }
+
+  enum Action {
+    case alert(PresentationAction<Alert>)
+    case clearButtonTapped
+    case delete(IndexSet)
+    case note(PresentationAction<ViewedBook.Action>)
+    case noteButtonTapped
+    case path(StackActionOf<Path>)
+
+    enum Alert: Equatable {
+      case confirmClear
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.confirmClear)):
+        state.books = []
+        return .none
+      case .alert:
+        return .none
+      case .clearButtonTapped:
+        state.alert = AlertState {
+          TextState("Clear the shelf?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+          ButtonState(role: .cancel) { TextState("Keep") }
+        }
+        return .none
+      case let .delete(offsets):
+        state.books.remove(atOffsets: offsets)
+        return .none
+      case .note:
+        return .none
+      case .noteButtonTapped:
+        state.note = ViewedBook.State(id: 99, title: "A note")
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$note, action: \.note) { ViewedBook() }
+    .forEach(\.path, action: \.path)
+  }
+}
+
+extension ViewedShelf.Path.State: Equatable {}
+
+@Reducer
+private struct ViewedBook {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title: String
+    var pages = 0
+  }
+
+  enum Action {
+    case turnPageButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.pages += 1
+      return .none
+    }
+  }
+}
+
+private struct ViewedShelfView: View {
+  @Bindable var store: StoreOf<ViewedShelf>
+
+  var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      SwiftUI.List {
+        ForEach(store.books) { book in
+          NavigationLink(state: ViewedShelf.Path.State.book(book)) {
+            Text(book.title)
+          }
+        }
+        .onDelete { store.send(.delete($0)) }
+        Button("Clear") { store.send(.clearButtonTapped) }
+        Button("Note") { store.send(.noteButtonTapped) }
+      }
+      .navigationTitle("ViewedShelf")
+      .alert($store.scope(state: \.alert, action: \.alert))
+      .sheet(item: $store.scope(state: \.note, action: \.note)) { note in
+        Text("Sheet: \(note.title)")
+      }
+    } destination: { store in
+      switch store.case {
+      case let .book(store):
+        ViewedBookView(store: store)
+      }
+    }
+  }
+}
+
+private struct ViewedBookView: View {
+  let store: StoreOf<ViewedBook>
+
+  var body: some View {
+    VStack {
+      Text("Pages: \(store.pages)")
+      Button("Turn page") { store.send(.turnPageButtonTapped) }
+    }
+    .navigationTitle(store.title)
+  }
+}
+
+extension RemoteViewSessionTests {
+  /// The page's latest HTML of an element, from the last operation that sent it.
+  private func lastHTML(_ page: PageSpy) -> String {
+    var html = page.html
+    for update in page.updates {
+      for operation in update["p"] as? [[Any]] ?? [] {
+        if let text = operation.last as? String, text.hasPrefix("<") {
+          html += text
+        }
+      }
+    }
+    return html
+  }
+
+  @Test func aLinkPushesAScreenAndThePagesBackPopsIt() throws {
+    let store = Store(initialState: ViewedShelf.State()) { ViewedShelf() }
+    let page = PageSpy()
+    let session = RemoteViewSession { ViewedShelfView(store: store) } send: { page.messages.append($0) }
+    session.start()
+    defer { session.stop() }
+    #expect(page.html.contains(#"<h1 class="nav-title">ViewedShelf</h1>"#))
+
+    let dune = try #require(page.address(before: "Dune"))
+    session.receive(#"{"control":"\#(dune)","event":"press","seq":1}"#)
+    #expect(store.path.count == 1)
+    let pushed = self.lastHTML(page)
+    #expect(pushed.contains(#"<h1 class="nav-title">Dune</h1>"#))
+    #expect(pushed.contains(#"data-depth="1""#))
+
+    // A control of the screen below the top can't be used while it is covered.
+    let emma = try #require(page.address(before: "Emma"))
+    session.receive(#"{"control":"\#(emma)","event":"press","seq":2}"#)
+    #expect(page.updates.last?["error"] as? String == "there is no such control on the page now")
+    #expect(store.path.count == 1)
+
+    let turn = try #require(page.address(before: "Turn page", in: pushed))
+    session.receive(#"{"control":"\#(turn)","event":"press","seq":3}"#)
+    #expect(store.path.first.map { if case let .book(book) = $0 { book.pages } else { -1 } } == 1)
+
+    // The browser's Back: the stack pops to depth 0, through StackAction.popFrom.
+    let stack = try #require(page.address(after: #"class="nav-stack""#, rawIn: page.html))
+    session.receive(#"{"control":"\#(stack)","event":"pop","value":0,"seq":4}"#)
+    #expect(store.path.isEmpty)
+    session.receive(#"{"control":"\#(stack)","event":"pop","value":3,"seq":5}"#)
+    #expect(
+      page.updates.last?["error"] as? String
+        == "the event's value is wrong: expected a depth below the stack's, a whole number from 0"
+    )
+  }
+
+  @Test func anAlertsButtonSendsItsActionThenDismissesIt() throws {
+    let store = Store(initialState: ViewedShelf.State()) { ViewedShelf() }
+    let page = PageSpy()
+    let session = RemoteViewSession { ViewedShelfView(store: store) } send: { page.messages.append($0) }
+    session.start()
+    defer { session.stop() }
+
+    let clear = try #require(page.address(before: "Clear"))
+    session.receive(#"{"control":"\#(clear)","event":"press","seq":1}"#)
+    #expect(store.alert != nil)
+    let shown = self.lastHTML(page)
+    #expect(shown.contains(#"role="alertdialog""#))
+    #expect(shown.contains(">Clear the shelf?<"))
+    // The alert's own Clear button, after its title.
+    let dialog = try #require(shown.range(of: ">Clear the shelf?<"))
+    let confirm = try #require(page.address(before: "Clear", in: String(shown[dialog.upperBound...])))
+    session.receive(#"{"control":"\#(confirm)","event":"press","seq":2}"#)
+    #expect(store.books.isEmpty)
+    #expect(store.alert == nil)
+  }
+
+  @Test func aSheetShowsItsStoreAndEscapeDismissesIt() throws {
+    let store = Store(initialState: ViewedShelf.State()) { ViewedShelf() }
+    let page = PageSpy()
+    let session = RemoteViewSession { ViewedShelfView(store: store) } send: { page.messages.append($0) }
+    session.start()
+    defer { session.stop() }
+
+    let note = try #require(page.address(before: "Note"))
+    session.receive(#"{"control":"\#(note)","event":"press","seq":1}"#)
+    let shown = self.lastHTML(page)
+    #expect(shown.contains(#"role="dialog""#))
+    #expect(shown.contains(">Sheet: A note<"))
+    // The presentation is dismissed as a swipe (Escape) would.
+    let presentation = try #require(
+      shown.range(of: #"data-presented"#).flatMap { range in
+        shown[..<range.lowerBound].ranges(of: #"data-k=""#).last.map {
+          String(shown[$0.upperBound...].prefix(16))
+        }
+      }
+    )
+    session.receive(#"{"control":"\#(presentation)","event":"dismiss","seq":2}"#)
+    #expect(store.note == nil)
+  }
+
+  @Test func aRowIsDeletedThroughItsForEachsOnDelete() throws {
+    let store = Store(initialState: ViewedShelf.State()) { ViewedShelf() }
+    let page = PageSpy()
+    let session = RemoteViewSession { ViewedShelfView(store: store) } send: { page.messages.append($0) }
+    session.start()
+    defer { session.stop() }
+
+    let row = try #require(page.address(after: "Emma"))
+    session.receive(#"{"control":"\#(row)","event":"delete","seq":1}"#)
+    #expect(store.books.map(\.title) == ["Dune"])
+    let operations = try #require(page.updates.last?["p"] as? [[Any]])
+    // The row is removed from the page: one operation, whatever the list's length.
+    #expect(operations.count == 1)
+    #expect(operations.first?.first as? String == "d")
   }
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The web examples' tests in a real browser: builds `settings-web` and `todos-web`, starts
-# settings-web twice on 127.0.0.1 (port 0: the system picks free ports) — once as is, once with
-# 300 ms of latency per message — and todos-web once, and drives Debian's chromium through
-# chromedriver (selenium) over every scenario of browser_tests.py. Both pages run on the
-# library's generic page script only. Screenshots are written to Examples/Web/.build/
-# settings-form.png and todos.png.
+# The web examples' tests in a real browser. First the pages described by hand (remote bindings):
+# builds `settings-bindings-web` and `todos-web`, starts settings-bindings-web twice on 127.0.0.1
+# (port 0: the system picks free ports) — once as is, once with 300 ms of latency per message —
+# and todos-web once, and drives Debian's chromium through chromedriver (selenium) over every
+# scenario of browser_tests.py; both pages run on the library's generic page script only. Then
+# the SwiftUI views: starts `settings-web` and `inventory-web` and runs view_tests.py, which finds
+# what it uses by accessible name. Screenshots are written to Examples/Web/.build/.
 #
 # Needs: chromium, chromium-driver (apt) and selenium (pip); .ci/run installs them.
 # Arguments go to browser_tests.py: `run.sh --only fast` runs the scenarios whose names match.
@@ -20,9 +21,10 @@ for tool in /usr/bin/chromium /usr/bin/chromedriver; do
   fi
 done
 
-echo "== build settings-web and todos-web"
-swift build --product settings-web 2>&1 | tail -n 3
-swift build --product todos-web 2>&1 | tail -n 3
+echo "== build settings-bindings-web, todos-web, settings-web and inventory-web"
+for product in settings-bindings-web todos-web settings-web inventory-web; do
+  swift build --product "$product" 2>&1 | tail -n 3
+done
 bin_path="$(swift build --show-bin-path)"
 
 workdir="$(mktemp -d)"
@@ -69,13 +71,18 @@ server_url() {
   return 1
 }
 
-start_server settings-web plain
-start_server settings-web slow --latency-ms 300
+start_server settings-bindings-web plain
+start_server settings-bindings-web slow --latency-ms 300
 start_server todos-web todos
+start_server settings-web views
+start_server inventory-web inventory
 url="$(server_url plain Settings)"
 slow_url="$(server_url slow Settings)"
 todos_url="$(server_url todos Todos)"
+views_url="$(server_url views Settings)"
+inventory_url="$(server_url inventory Inventory)"
 echo "== Settings at $url and, with 300 ms of latency, $slow_url; Todos at $todos_url"
+echo "== Views: Settings at $views_url, Inventory at $inventory_url"
 
 mkdir -p .build
 status=0
@@ -85,6 +92,10 @@ SE_OFFLINE=true python3 browser-tests/browser_tests.py \
   --todos-url "$todos_url" \
   --screenshot .build/settings-form.png \
   --todos-screenshot .build/todos.png "$@" || status=$?
+SE_OFFLINE=true python3 browser-tests/view_tests.py \
+  --settings-url "$views_url" \
+  --inventory-url "$inventory_url" \
+  --screenshots .build/ "$@" || status=$?
 
 if [[ $status -ne 0 ]]; then
   echo "== server logs"

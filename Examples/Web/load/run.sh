@@ -11,7 +11,8 @@
 #   Examples/Web/load/run.sh --quick    debug build, a few hundred pages, < 1 minute (CI): exits 1
 #                                       on a refused or unanswered page, a leak, or a dead server
 #
-# Options: --server NAME (the executable product to measure; default settings-web),
+# Options: --server NAME (the executable product to measure; default settings-bindings-web,
+#          the Settings page described by hand),
 #          --no-build (use what is built), -- ARGS (more options for remote-load, see
 #          `remote-load --help`; later ones win).
 # The server's environment is this script's (glibc's MALLOC_* tunables, say).
@@ -20,7 +21,7 @@ set -euo pipefail
 package=$(cd "$(dirname "$0")/.." && pwd)
 quick=0
 build=1
-server=settings-web
+server=settings-bindings-web
 extra=()
 while [ $# -gt 0 ]; do
   case "$1" in

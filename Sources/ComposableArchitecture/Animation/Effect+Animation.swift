@@ -10,7 +10,7 @@
     ///   return .send(.delegate(.saved), animation: .default)
     /// ```
     ///
-    /// The action is reduced in a ``Transaction`` with the animation, and the ``observe(_:)``
+    /// The action is reduced in a `Transaction` with the animation, and the ``observe(_:)``
     /// closures that the store's changes concern re-run in it (the changes of the action that
     /// returned this effect and of the one it sends are one change for observers).
     ///

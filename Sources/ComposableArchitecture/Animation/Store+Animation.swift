@@ -8,7 +8,7 @@
     /// store.send(.toggleTapped, animation: .easeInOut)
     /// ```
     ///
-    /// The action is sent as ``send(_:)`` sends it, in a ``Transaction`` with the animation:
+    /// The action is sent as ``send(_:)`` sends it, in a `Transaction` with the animation:
     /// see ``send(_:transaction:)``.
     ///
     /// - Parameters:
@@ -23,7 +23,7 @@
 
     /// Sends an action to the store in a transaction.
     ///
-    /// The transaction is ``Transaction/current`` while the store reduces the action (and the
+    /// The transaction is `Transaction.current` while the store reduces the action (and the
     /// actions its `.send` effects feed back), and while the ``observe(_:)`` closures that its
     /// changes concern re-run: a UI that is not SwiftUI reads the animation there.
     ///
@@ -62,7 +62,7 @@
     ///
     /// - Parameters:
     ///   - action: A view action.
-    ///   - transaction: A transaction, ``Transaction/current`` while the action is reduced and
+    ///   - transaction: A transaction, `Transaction.current` while the action is reduced and
     ///     its observers re-run.
     /// - Returns: A ``StoreTask`` that represents the lifecycle of the effects started from
     ///   sending the action.

@@ -2,7 +2,7 @@
   import SwiftUI
 #endif
 
-/// What a ``Transaction`` does to the actions an effect sends, without naming the type: runs
+/// What a `Transaction` does to the actions an effect sends, without naming the type: runs
 /// the sending of an action with the transaction current.
 ///
 /// The store's core knows transactions only through it, so that it is the same code whether

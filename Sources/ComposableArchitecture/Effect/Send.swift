@@ -42,7 +42,7 @@ public struct Send<Action>: Sendable {
     /// }
     /// ```
     ///
-    /// The action is delivered as ``callAsFunction(_:)`` delivers it, in a ``Transaction`` with
+    /// The action is delivered as ``callAsFunction(_:)`` delivers it, in a `Transaction` with
     /// the animation: see ``callAsFunction(_:transaction:)``.
     ///
     /// - Parameters:
@@ -55,7 +55,7 @@ public struct Send<Action>: Sendable {
     /// Sends an action back into the store in a transaction, unless the current task has been
     /// cancelled.
     ///
-    /// The transaction is ``Transaction/current`` while the store reduces the action and while
+    /// The transaction is `Transaction.current` while the store reduces the action and while
     /// the ``observe(_:)`` closures that its changes concern re-run.
     ///
     /// - Parameters:

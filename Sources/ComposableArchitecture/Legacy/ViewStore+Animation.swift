@@ -26,7 +26,7 @@
     ///
     /// - Parameters:
     ///   - action: An action.
-    ///   - transaction: A transaction, ``Transaction/current`` while the action is reduced and
+    ///   - transaction: A transaction, `Transaction.current` while the action is reduced and
     ///     its observers re-run.
     /// - Returns: A ``StoreTask`` that represents the lifecycle of the effects started from
     ///   sending the action.

@@ -109,7 +109,7 @@ public struct ButtonState<Action>: Identifiable {
   /// ```
   ///
   /// A button that sends its action with an animation (``ButtonStateAction/send(_:animation:)``)
-  /// calls `perform` inside ``withAnimation(_:_:)``, so that `store.send` in it sends the action
+  /// calls `perform` inside `withAnimation(_:_:)`, so that `store.send` in it sends the action
   /// with the animation.
   ///
   /// - Parameter perform: Called at once with the button's action, or `nil`.
@@ -135,7 +135,7 @@ public struct ButtonState<Action>: Identifiable {
   /// ```
   ///
   /// A button that sends its action with an animation runs `perform` with a transaction of that
-  /// animation current (see ``Transaction/current``).
+  /// animation current (see `Transaction.current`).
   ///
   /// - Parameter perform: Called with the button's action, or `nil`, and awaited.
   @MainActor

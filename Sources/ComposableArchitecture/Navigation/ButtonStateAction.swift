@@ -15,7 +15,7 @@ import CustomDump
 ///
 /// A button can also send its action with an animation, `.send(.deleteConfirmed, animation:
 /// .default)`: the button's `withAction(_:)` then hands the action over inside
-/// ``withAnimation(_:_:)``.
+/// `withAnimation(_:_:)`.
 public struct ButtonStateAction<Action> {
   /// How the action is sent.
   public let type: _ActionType

@@ -67,7 +67,7 @@ public struct DismissEffect: Sendable {
   }
 
   /// Dismisses the presented feature with an animation: the action that dismisses it is sent in
-  /// a ``Transaction`` with `animation`.
+  /// a `Transaction` with `animation`.
   ///
   /// ```swift
   /// return .run { _ in await self.dismiss(animation: .default) }

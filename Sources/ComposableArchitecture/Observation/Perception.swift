@@ -16,11 +16,11 @@ import Observation
   /// ```
   ///
   /// Here Observation is always available, so each name is the Observation-based tool it stands
-  /// for: `Perception.Bindable` is ``Bindable``, `Perceptible` is `Observable`,
+  /// for: `Perception.Bindable` is `Bindable`, `Perceptible` is `Observable`,
   /// ``withPerceptionTracking(_:onChange:)`` is `withObservationTracking`. As with TCA, which
   /// re-exports Perception, no `import Perception` is needed (and there is no such module here).
   public enum Perception {
-    /// ``Bindable``, under the name of Perception's backport.
+    /// `Bindable`, under the name of Perception's backport.
     public typealias Bindable<Value> = ComposableArchitecture.Bindable<Value>
 
     /// `Observable`, under the name of Perception's backport.

@@ -1,4 +1,21 @@
 extension Binding {
+  /// Creates a binding with closures that read and write the value, the writer given the
+  /// transaction of the write: the current one (``Transaction/current``) when it's made.
+  ///
+  /// ```swift
+  /// Binding(
+  ///   get: { store.isOn },
+  ///   set: { isOn, transaction in store.send(.toggled(isOn), transaction: transaction) }
+  /// )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - get: A closure that returns the current value.
+  ///   - set: A closure that writes a new value in a transaction.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    self.init(get: get, set: { newValue in set(newValue, Transaction.current) })
+  }
+
   /// A binding that writes with an animation: each write is made inside
   /// ``withAnimation(_:_:)``.
   ///

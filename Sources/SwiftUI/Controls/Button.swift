@@ -15,6 +15,7 @@ public struct Button<Label: View> {
   let role: ButtonRole?
 
   /// A button with a label view.
+  @preconcurrency
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
@@ -22,6 +23,7 @@ public struct Button<Label: View> {
   }
 
   /// A button with a role and a label view.
+  @preconcurrency
   public init(
     role: ButtonRole?,
     action: @escaping @MainActor () -> Void,
@@ -35,17 +37,20 @@ public struct Button<Label: View> {
 
 extension Button where Label == Text {
   /// A button titled with a localized key.
+  @preconcurrency
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(titleKey) }
   }
 
   /// A button titled with a string.
   @_disfavoredOverload
+  @preconcurrency
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
 
   /// A button with a role, titled with a localized key.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey,
     role: ButtonRole?,
@@ -56,6 +61,7 @@ extension Button where Label == Text {
 
   /// A button with a role, titled with a string.
   @_disfavoredOverload
+  @preconcurrency
   public init<S: StringProtocol>(
     _ title: S,
     role: ButtonRole?,
@@ -67,6 +73,7 @@ extension Button where Label == Text {
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
   /// A button titled with a localized key and a symbol.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey,
     systemImage: String,
@@ -77,6 +84,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 
   /// A button titled with a string and a symbol.
   @_disfavoredOverload
+  @preconcurrency
   public init<S: StringProtocol>(
     _ title: S,
     systemImage: String,
@@ -86,6 +94,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   }
 
   /// A button with a role, titled with a localized key and a symbol.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey,
     systemImage: String,
@@ -97,6 +106,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 
   /// A button with a role, titled with a string and a symbol.
   @_disfavoredOverload
+  @preconcurrency
   public init<S: StringProtocol>(
     _ title: S,
     systemImage: String,
@@ -119,11 +129,12 @@ extension Button: _PrimitiveView {
     var actions = RenderActions()
     if isEnabled {
       if let dismissAlert = environment[AlertDismissKey.self] {
-        // A button of an alert dismisses it, then runs its action.
+        // A button of an alert runs its action, then dismisses the alert (as SwiftUI's: a
+        // store's alert handles the button's action while it is still presented).
         let action = self.action
         actions.press = {
-          dismissAlert()
           action()
+          dismissAlert()
         }
       } else {
         actions.press = self.action

@@ -55,6 +55,7 @@ public struct Menu<Label: View, Content: View> {
   }
 
   /// A menu with a label view and an action on a plain press.
+  @preconcurrency
   public init(
     @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label,

@@ -151,6 +151,7 @@ extension TextField where Label == Text {
 
   /// A text field titled with a localized key, with actions when editing begins or ends and on
   /// Return (deprecated in SwiftUI: use `onSubmit` and `@FocusState`).
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey,
     text: Binding<String>,
@@ -166,6 +167,7 @@ extension TextField where Label == Text {
   /// A text field titled with a string, with actions when editing begins or ends and on
   /// Return.
   @_disfavoredOverload
+  @preconcurrency
   public init<S: StringProtocol>(
     _ title: S,
     text: Binding<String>,
@@ -301,6 +303,7 @@ extension SecureField where Label == Text {
   }
 
   /// A secure field titled with a localized key, with an action on Return.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey,
     text: Binding<String>,

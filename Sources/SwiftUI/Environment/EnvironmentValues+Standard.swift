@@ -341,6 +341,7 @@ public struct OpenURLAction {
   let handler: @MainActor (URL) -> Result
 
   /// An action that opens URLs with a handler.
+  @preconcurrency
   public init(handler: @escaping @MainActor (URL) -> Result) {
     self.handler = handler
   }

@@ -7,11 +7,13 @@ public protocol Gesture<Value> {
 
 extension Gesture {
   /// Runs an action when the gesture ends.
+  @preconcurrency
   public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(gesture: self, action: action)
   }
 
   /// Runs an action when the gesture's value changes: not here.
+  @preconcurrency
   public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(gesture: self)
   }

@@ -103,17 +103,20 @@ struct OnChangeModifier<V: Equatable>: ViewModifier, _PrimitiveModifier {
 
 extension View {
   /// Runs an action when the view appears.
+  @preconcurrency
   public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     self.modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
   }
 
   /// Runs an action when the view disappears.
+  @preconcurrency
   public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     self.modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
   }
 
   /// Runs a task while the view is shown: it starts when the view appears and is cancelled
   /// when it disappears.
+  @preconcurrency
   public func task(
     priority: TaskPriority = .userInitiated,
     _ action: @escaping @Sendable @MainActor () async -> Void
@@ -122,6 +125,7 @@ extension View {
   }
 
   /// Runs a task while the view is shown, cancelled and started again when `id` changes.
+  @preconcurrency
   public func task<T: Equatable & Hashable>(
     id value: T,
     priority: TaskPriority = .userInitiated,
@@ -131,6 +135,7 @@ extension View {
   }
 
   /// Runs an action when a value changes, with the old and new values.
+  @preconcurrency
   public func onChange<V: Equatable>(
     of value: V,
     initial: Bool = false,
@@ -140,6 +145,7 @@ extension View {
   }
 
   /// Runs an action when a value changes.
+  @preconcurrency
   public func onChange<V: Equatable>(
     of value: V,
     initial: Bool = false,
@@ -150,6 +156,7 @@ extension View {
 
   /// Runs an action with the new value when a value changes (deprecated in SwiftUI).
   @_disfavoredOverload
+  @preconcurrency
   public func onChange<V: Equatable>(
     of value: V,
     perform action: @escaping @MainActor (_ newValue: V) -> Void
@@ -158,6 +165,7 @@ extension View {
   }
 
   /// Runs an action when a text field below is submitted (Return).
+  @preconcurrency
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
     -> some View
   {
@@ -171,6 +179,7 @@ extension View {
 
   /// Lets a person refresh the list or scroll view below (pull to refresh; a web page shows a
   /// refresh button).
+  @preconcurrency
   public func refreshable(action: @escaping @Sendable @MainActor () async -> Void) -> some View {
     self.environment(\.refresh, RefreshAction(action: action))
   }

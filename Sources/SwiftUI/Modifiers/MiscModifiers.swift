@@ -33,6 +33,7 @@ extension View {
   }
 
   /// Runs an action when the view is tapped (clicked, or Enter while it has focus).
+  @preconcurrency
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
     -> some View
   {
@@ -40,6 +41,7 @@ extension View {
   }
 
   /// Runs an action on a long press: a press, here.
+  @preconcurrency
   public func onLongPressGesture(
     minimumDuration: Double = 0.5,
     maximumDistance: CGFloat = 10,

@@ -53,6 +53,7 @@ struct NavigationTitleModifier: ViewModifier, _PrimitiveModifier {
 
 extension View {
   /// Declares the screen the navigation stack shows for values of a type in its path.
+  @preconcurrency
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type,
     @ViewBuilder destination: @escaping @MainActor (D) -> C
@@ -77,6 +78,7 @@ extension View {
 
   /// Pushes a screen on the navigation stack for a binding's value while it isn't `nil`;
   /// popping it sets the binding to `nil`.
+  @preconcurrency
   public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>,
     @ViewBuilder destination: @escaping @MainActor (D) -> C

@@ -1,5 +1,5 @@
 /// Presents an alert or a confirmation dialog over its content while a binding says so: its
-/// title, its message, and its buttons, each of which dismisses it before running its action.
+/// title, its message, and its buttons, each of which runs its action and then dismisses it.
 ///
 /// Its element's children are the ``RenderElement/Kind/slot(_:)``s "content" and, while
 /// presented, "dialog", which holds the slots "message" and "actions".

@@ -83,6 +83,7 @@ struct InteractiveDismissDisabledModifier: ViewModifier, _PrimitiveModifier {
 
 extension View {
   /// Presents a sheet while a binding is true; dismissing it sets the binding to false.
+  @preconcurrency
   public func sheet<Content: View>(
     isPresented: Binding<Bool>,
     onDismiss: (@MainActor () -> Void)? = nil,
@@ -93,6 +94,7 @@ extension View {
 
   /// Presents a sheet for a binding's item while it isn't `nil`; dismissing it sets the binding
   /// to `nil`.
+  @preconcurrency
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (@MainActor () -> Void)? = nil,
@@ -102,6 +104,7 @@ extension View {
   }
 
   /// Presents a full-screen cover while a binding is true.
+  @preconcurrency
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>,
     onDismiss: (@MainActor () -> Void)? = nil,
@@ -112,6 +115,7 @@ extension View {
   }
 
   /// Presents a full-screen cover for a binding's item while it isn't `nil`.
+  @preconcurrency
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (@MainActor () -> Void)? = nil,

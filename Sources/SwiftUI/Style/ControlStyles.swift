@@ -59,23 +59,6 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// How progress views look: SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle {
-  associatedtype Body: View
-  typealias Configuration = ProgressViewStyleConfiguration
-
-  @ViewBuilder @MainActor
-  func makeBody(configuration: Self.Configuration) -> Self.Body
-}
-
-/// What a progress view style gets of its progress view.
-public struct ProgressViewStyleConfiguration {
-  public typealias Label = ButtonStyleConfiguration.Label
-
-  public let fractionCompleted: Double?
-  public let label: Label?
-}
-
 /// A standard style of a kind of control, by name.
 public struct _StandardStyle: PickerStyle, ListStyle, TextFieldStyle, FormStyle,
   DatePickerStyle, NavigationViewStyle, TabViewStyle, MenuStyle, IndexViewStyle, GroupBoxStyle,
@@ -109,16 +92,6 @@ public struct _StandardLabelStyle: LabelStyle, _NamedStyle, Sendable {
       configuration.icon
       configuration.title
     }
-  }
-}
-
-/// A standard style of progress views, by name.
-public struct _StandardProgressViewStyle: ProgressViewStyle, _NamedStyle, Sendable {
-  let name: String
-
-  @MainActor
-  public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
-    configuration.label
   }
 }
 
@@ -217,18 +190,6 @@ extension LabelStyle where Self == _StandardLabelStyle {
   public static var iconOnly: _StandardLabelStyle { _StandardLabelStyle(name: "iconOnly") }
 }
 
-extension ProgressViewStyle where Self == _StandardProgressViewStyle {
-  public static var automatic: _StandardProgressViewStyle {
-    _StandardProgressViewStyle(name: "automatic")
-  }
-  public static var linear: _StandardProgressViewStyle {
-    _StandardProgressViewStyle(name: "linear")
-  }
-  public static var circular: _StandardProgressViewStyle {
-    _StandardProgressViewStyle(name: "circular")
-  }
-}
-
 /// A custom toggle style, erased.
 struct AnyToggleStyle {
   let makeBody: @MainActor (ToggleStyleConfiguration) -> any View
@@ -300,11 +261,6 @@ extension View {
   /// The style of labels below.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     self._style(self._styleName(style), "label")
-  }
-
-  /// The style of progress views below.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    self._style(self._styleName(style), "progressView")
   }
 
   /// The style of toggles below: a standard one, or a custom one whose body shows each

@@ -162,32 +162,35 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   static func fill(_ format: String, with texts: [String]) -> String {
     var result = ""
     var next = 0
-    var characters = format[...]
-    while let percent = characters.firstIndex(of: "%") {
-      result += characters[..<percent]
-      var rest = characters[characters.index(after: percent)...]
-      if rest.first == "%" {
+    var rest = format[...]
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      var scan = rest[rest.index(after: percent)...]
+      if scan.first == "%" {
         result += "%"
-        characters = rest.dropFirst()
+        rest = scan.dropFirst()
         continue
       }
-      // A position (`1$`), then flags, width, precision and length, then the conversion.
+      // A position (`1$`), then flags, width and precision, a length, and the conversion.
       var position: Int?
-      let digits = rest.prefix(while: \.isNumber)
-      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+      let digits = scan.prefix(while: \.isNumber)
+      if !digits.isEmpty, scan.dropFirst(digits.count).first == "$" {
         position = Int(digits).map { $0 - 1 }
-        rest = rest.dropFirst(digits.count + 1)
+        scan = scan.dropFirst(digits.count + 1)
       }
-      let specifier = rest.prefix { !$0.isLetter || "hlqLzjt".contains($0) }
-      rest = rest.dropFirst(specifier.count)
-      guard let conversion = rest.first else { break }
+      scan = scan.drop { "0123456789.-+ #'".contains($0) }
+      scan = scan.drop { "hlqLzjt".contains($0) }
+      guard scan.first != nil else {
+        // A lone `%` at the end: kept as it is.
+        result += rest[percent...]
+        return result
+      }
       let index = position ?? next
       next = index + 1
       result += index < texts.count ? texts[index] : ""
-      _ = conversion
-      characters = rest.dropFirst()
+      rest = scan.dropFirst()
     }
-    result += characters
+    result += rest
     return result
   }
 }

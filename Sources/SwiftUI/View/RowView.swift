@@ -57,6 +57,7 @@ extension ForEach: DynamicViewContent where Content: View {}
 extension DynamicViewContent {
   /// Lets a person delete the rows of a list: a renderer shows a way to delete each (and
   /// deletes with Delete while a row has focus); `action` gets the position of the row.
+  @preconcurrency
   public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent
   {
     RowEditingModifier(content: self) { $0.onDelete = action }
@@ -64,6 +65,7 @@ extension DynamicViewContent {
 
   /// Lets a person move the rows of a list while editing: `action` gets the position of the
   /// row and the position to move it before.
+  @preconcurrency
   public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent
   {
     RowEditingModifier(content: self) { $0.onMove = action }

@@ -28,6 +28,9 @@ final class Driver: @unchecked Sendable {
   /// availability check), the same name each time (`same`: no change, the binding path alone), or
   /// a new name with a character that isn't allowed (`invalid`: a change, but no check started).
   var typingValues = "changing"
+  /// For a view page (`settings-web`): the address of the control typed into, which every page
+  /// shows at the same address; `nil` for a page described by hand, whose field is named.
+  var typingControl: String?
   /// Text the pages look for in the messages they get (see `PageConnection.sawWatchedTextAt`).
   var watchedText: [UInt8]?
   /// How many of the driver's pages saw ``watchedText`` since it was set.
@@ -69,7 +72,13 @@ final class Driver: @unchecked Sendable {
   /// changes with every message, as typing does.
   func bindingText(page: Int, sequence: Int) -> [UInt8] {
     self.scratch.removeAll(keepingCapacity: true)
-    self.scratch.append(contentsOf: #"{"field":"displayName","value":"name"#.utf8)
+    if let control = self.typingControl {
+      self.scratch.append(contentsOf: #"{"control":""#.utf8)
+      self.scratch.append(contentsOf: control.utf8)
+      self.scratch.append(contentsOf: #"","event":"set","value":"name"#.utf8)
+    } else {
+      self.scratch.append(contentsOf: #"{"field":"displayName","value":"name"#.utf8)
+    }
     Self.appendDigits(page, to: &self.scratch)
     if self.typingValues != "same" {
       self.scratch.append(0x78)  // x

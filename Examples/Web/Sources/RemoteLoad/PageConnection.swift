@@ -311,12 +311,16 @@ final class PageConnection: ChannelInboundHandler, @unchecked Sendable {
       var isRefusal = false
       // `"error"` as a key: followed by a colon.
       var index = 0
+      // A view page's answer names the message it answers `"ack"`.
       let key: [UInt8] = Array(#""seq":"#.utf8)
+      let ack: [UInt8] = Array(#""ack":"#.utf8)
       let error: [UInt8] = Array(#""error":"#.utf8)
       var sequence: Int?
       while index < count {
         if bytes[index] == 0x22 {  // "
-          if index + key.count <= count, Self.matches(bytes, at: index, key) {
+          if index + key.count <= count,
+            Self.matches(bytes, at: index, key) || Self.matches(bytes, at: index, ack)
+          {
             var position = index + key.count
             while position < count, bytes[position] == 0x20 { position += 1 }
             var value = 0

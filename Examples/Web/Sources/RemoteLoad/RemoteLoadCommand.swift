@@ -74,6 +74,15 @@ struct RemoteLoadCommand: ParsableCommand {
   )
   var typingValues = "changing"
 
+  @Option(
+    name: .customLong("typing-control"),
+    help: """
+      For a view page (settings-web): the address (16 hexadecimal digits, the control's data-k) \
+      of the text field the typing phases type into, instead of the field displayName.
+      """
+  )
+  var typingControl: String?
+
   @Option(name: .customLong("churn-pages"), help: "Pages opened and closed in all, in waves.")
   var churnPages = 50_000
 
@@ -138,6 +147,9 @@ struct RemoteLoadCommand: ParsableCommand {
     }
     guard self.floodMessages >= 0, self.floodMessages <= 10_000_000 else { throw ValidationError("--flood-messages must be 0...10000000.") }
     guard self.floodPages >= 0, self.floodPages <= 100 else { throw ValidationError("--flood-pages must be 0...100.") }
+    if let control = self.typingControl, control.count != 16 || UInt64(control, radix: 16) == nil {
+      throw ValidationError("--typing-control is a control's address: 16 hexadecimal digits.")
+    }
     guard ["changing", "same", "invalid"].contains(self.typingValues) else {
       throw ValidationError("--typing-values is changing, same or invalid.")
     }
@@ -184,6 +196,7 @@ struct RemoteLoadCommand: ParsableCommand {
       tokenConnections: self.tokenConnections
     )
     driver.typingValues = self.typingValues
+    driver.typingControl = self.typingControl
     var report = Report(label: self.label)
     report.number("fileLimit", fileLimit)
     let phases = Set(self.phases.split(separator: ",").map(String.init))

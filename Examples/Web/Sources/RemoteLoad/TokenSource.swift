@@ -44,10 +44,11 @@ final class TokenSource: @unchecked Sendable {
     }
   }
 
-  /// The socket's path in a page: `<meta name="remote-bindings-socket" content="/ws?token=…">`,
-  /// or today's `<meta name="settings-token" content="TOKEN">` (the socket is then `/ws?token=`).
+  /// The socket's path in a page: `<meta name="remote-bindings-socket" content="/ws?token=…">`
+  /// (a view page's `remote-views-socket`), or today's `<meta name="settings-token"
+  /// content="TOKEN">` (the socket is then `/ws?token=`).
   static func socketPath(inPage html: String) -> String? {
-    for name in ["remote-bindings-socket", "settings-token"] {
+    for name in ["remote-bindings-socket", "remote-views-socket", "settings-token"] {
       guard let nameRange = html.range(of: "name=\"\(name)\""),
         let tagStart = html[..<nameRange.lowerBound].lastIndex(of: "<"),
         let tagEnd = html[nameRange.upperBound...].firstIndex(of: ">")

@@ -464,11 +464,15 @@
 
   window.addEventListener('pagehide', () => { state.closing = true; });
 
-  // For tests: whether everything sent was answered and nothing waits.
+  // For tests: whether everything sent was answered and nothing waits; the connections
+  // opened; a dropped connection; a message of the tests' own (as any page could send).
   window.remoteViews = {
     isSettled: () =>
       state.socket !== null && state.socket.readyState === WebSocket.OPEN &&
       state.inFlight.size === 0 && state.timers.size === 0 && state.queued.length === 0,
+    connectionsOpened: () => state.opened,
+    dropConnection: () => { if (state.socket) state.socket.close(); },
+    sendRaw: (text) => state.socket && state.socket.send(text),
     stats: state.stats,
   };
 

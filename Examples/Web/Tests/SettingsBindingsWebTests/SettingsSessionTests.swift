@@ -1,7 +1,8 @@
 import ComposableArchitecture
+import SettingsWebSupport
 import Foundation
 import WebSettingsFeature
-import SettingsWeb
+import SettingsBindingsWeb
 import Testing
 
 /// The messages a session sent to its page, as JSON objects.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import SettingsWebSupport
 import WebSettingsFeature
 
 /// One page's Settings screen on the server: a `RemoteSession` of a store of the feature of its

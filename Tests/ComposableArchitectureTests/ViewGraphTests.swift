@@ -1,0 +1,252 @@
+import ComposableArchitecture
+import Foundation
+@_spi(Rendering) import SwiftUI
+import Testing
+
+// The view graph renderers walk: a body runs again only when what it read changed, a child
+// whose inputs didn't change isn't run again, state lives at a view's place, and lifecycle
+// actions run once the graph is updated.
+
+/// Counts how many times bodies ran.
+@MainActor
+private final class GraphBodyCounter {
+  var counts: [String: Int] = [:]
+
+  func ran(_ name: String) {
+    self.counts[name, default: 0] += 1
+  }
+}
+
+@Reducer
+private struct TwoCounters {
+  @ObservableState
+  struct State: Equatable {
+    var left = 0
+    var right = 0
+    var rows: IdentifiedArrayOf<Row> = []
+  }
+
+  struct Row: Equatable, Identifiable {
+    let id: Int
+    var title: String
+  }
+
+  enum Action {
+    case incrementLeft
+    case incrementRight
+    case addRow(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementLeft:
+        state.left += 1
+      case .incrementRight:
+        state.right += 1
+      case let .addRow(id):
+        state.rows.append(Row(id: id, title: "Row \(id)"))
+      }
+      return .none
+    }
+  }
+}
+
+private struct LeftView: View {
+  let store: StoreOf<TwoCounters>
+  let counter: GraphBodyCounter
+
+  var body: some View {
+    self.counter.ran("left")
+    return Text("Left: \(self.store.left)")
+  }
+}
+
+private struct RightView: View {
+  let store: StoreOf<TwoCounters>
+  let counter: GraphBodyCounter
+
+  var body: some View {
+    self.counter.ran("right")
+    return Text("Right: \(self.store.right)")
+  }
+}
+
+private struct CountersView: View {
+  let store: StoreOf<TwoCounters>
+  let counter: GraphBodyCounter
+
+  var body: some View {
+    self.counter.ran("parent")
+    return VStack {
+      LeftView(store: self.store, counter: self.counter)
+      RightView(store: self.store, counter: self.counter)
+    }
+  }
+}
+
+private struct RowsView: View {
+  let store: StoreOf<TwoCounters>
+
+  var body: some View {
+    SwiftUI.List {
+      ForEach(self.store.rows) { row in
+        Text(row.title)
+      }
+    }
+  }
+}
+
+private struct StateToggleView: View {
+  @State var isOn = false
+
+  var body: some View {
+    VStack {
+      Toggle("Local", isOn: self.$isOn)
+      if self.isOn {
+        Text("It's on")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ViewGraphTests {
+  /// The texts a node's element subtree shows, in order.
+  private func texts(_ node: ViewNode) -> [String] {
+    var texts: [String] = []
+    if case let .text(text)? = node.element?.kind {
+      texts.append(text.plainText)
+    }
+    for child in node.elementChildren {
+      texts += self.texts(child)
+    }
+    return texts
+  }
+
+  @Test func aBodyRunsAgainOnlyWhenWhatItReadChanged() {
+    let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
+    let counter = GraphBodyCounter()
+    let graph = ViewGraph(CountersView(store: store, counter: counter))
+    graph.update()
+    #expect(counter.counts == ["parent": 1, "left": 1, "right": 1])
+    #expect(self.texts(graph.root) == ["Left: 0", "Right: 0"])
+
+    store.send(.incrementLeft)
+    #expect(graph.needsUpdate)
+    let changes = graph.update()
+    // Only the left view read the left count.
+    #expect(counter.counts == ["parent": 1, "left": 2, "right": 1])
+    #expect(self.texts(graph.root) == ["Left: 1", "Right: 0"])
+    #expect(changes.changedElements.count == 1)
+    #expect(changes.changedChildren.isEmpty)
+
+    store.send(.incrementRight)
+    graph.update()
+    #expect(counter.counts == ["parent": 1, "left": 2, "right": 2])
+  }
+
+  @Test func addingARowToALongListChangesOneParentsChildrenByOne() {
+    var initial = TwoCounters.State()
+    for id in 0..<1_000 {
+      initial.rows.append(TwoCounters.Row(id: id, title: "Row \(id)"))
+    }
+    let store = Store(initialState: initial) { TwoCounters() }
+    let graph = ViewGraph(RowsView(store: store))
+    graph.update()
+    let before = graph.lastNodeID
+
+    store.send(.addRow(1_000))
+    let changes = graph.update()
+    #expect(changes.changedChildren.count == 1)
+    let (list, previous) = changes.changedChildren[0]
+    #expect(list.elementChildren.count == previous.count + 1)
+    // The new row's nodes are the only new ones: a text and its few structural parents.
+    #expect(graph.lastNodeID - before < 5)
+    #expect(self.texts(list).last == "Row 1000")
+  }
+
+  @Test func stateLivesAtTheViewsPlaceAndItsChangesRunItsBody() throws {
+    let graph = ViewGraph(StateToggleView())
+    graph.update()
+    #expect(self.texts(graph.root) == ["Local"])
+    let toggle = try #require(self.find(graph.root) { if case .toggle = $0 { true } else { false } })
+    let setBool = try #require(toggle.element?.actions.setBool)
+    setBool(true)
+    #expect(graph.needsUpdate)
+    graph.update()
+    #expect(self.texts(graph.root) == ["Local", "It's on"])
+    guard case let .toggle(description)? = toggle.element?.kind else {
+      Issue.record("not a toggle")
+      return
+    }
+    #expect(description.isOn)
+  }
+
+  @Test func lifecycleActionsRunOnceTheGraphIsUpdated() async throws {
+    let log = LockIsolated<[String]>([])
+    struct Lifecycle: View {
+      let log: LockIsolated<[String]>
+      @State var value = 0
+
+      var body: some View {
+        Text("\(self.value)")
+          .onAppear { self.log.withValue { $0.append("appear") } }
+          .onChange(of: self.value) { old, new in
+            self.log.withValue { $0.append("change \(old) → \(new)") }
+          }
+          .task {
+            self.log.withValue { $0.append("task") }
+            self.value = 1
+          }
+      }
+    }
+    let graph = ViewGraph(Lifecycle(log: log))
+    graph.update()
+    #expect(log.value == ["appear"])
+    // The task runs on the main actor after the update, and changes what the body read.
+    for _ in 0..<100 where !graph.needsUpdate {
+      await Task.yield()
+    }
+    graph.update()
+    #expect(log.value == ["appear", "task", "change 0 → 1"])
+    #expect(self.texts(graph.root) == ["1"])
+    graph.tearDown()
+  }
+
+  @Test func textFillsItsKeysArgumentsAsAppleSSwiftUIDoes() {
+    let name = "Blob"
+    let texts = [
+      Text("Hello, \(name): \(3) items at \(2.5, specifier: "%.1f")%"),
+      Text(verbatim: "100% %@ verbatim"),
+      Text("Bold").bold() + Text(" and plain"),
+    ]
+    #expect(
+      texts.map(\.plainText) == [
+        "Hello, Blob: 3 items at 2.5%", "100% %@ verbatim", "Bold and plain",
+      ]
+    )
+    let graph = ViewGraph(VStack { texts[2] })
+    graph.update()
+    guard case let .text(resolved)? = graph.root.elementChildren.first?.elementChildren.first?
+      .element?.kind
+    else {
+      Issue.record("no text")
+      return
+    }
+    #expect(resolved.runs.map(\.text) == ["Bold", " and plain"])
+    #expect(resolved.runs.map(\.style.weight) == [.bold, nil])
+  }
+
+  private func find(_ node: ViewNode, _ matches: (RenderElement.Kind) -> Bool) -> ViewNode? {
+    if let kind = node.element?.kind, matches(kind) {
+      return node
+    }
+    for child in node.elementChildren {
+      if let found = self.find(child, matches) {
+        return found
+      }
+    }
+    return nil
+  }
+}

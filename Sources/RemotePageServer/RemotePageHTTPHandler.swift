@@ -69,6 +69,16 @@
       return (.ok, asset.contentType, asset.text)
     }
 
+    /// The pages' and files' content security policy: nothing but this server's own script,
+    /// style sheets and WebSocket, and `style` attributes when the page has them.
+    var contentSecurityPolicy: String {
+      let styleAttributes = self.routes.page.allowsStyleAttributes ? " style-src-attr 'unsafe-inline';" : ""
+      return """
+        default-src 'none'; script-src 'self'; style-src 'self';\(styleAttributes) connect-src 'self'; \
+        base-uri 'none'; form-action 'none'; frame-ancestors 'none'
+        """
+    }
+
     private func write(
       _ response: (status: HTTPResponseStatus, contentType: String, body: String),
       to request: HTTPRequestHead,
@@ -80,13 +90,7 @@
       headers.add(name: "content-length", value: String(body.readableBytes))
       if response.status == .ok {
         headers.add(name: "cache-control", value: "no-store")
-        headers.add(
-          name: "content-security-policy",
-          value: """
-            default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; \
-            base-uri 'none'; form-action 'none'; frame-ancestors 'none'
-            """
-        )
+        headers.add(name: "content-security-policy", value: self.contentSecurityPolicy)
         headers.add(name: "x-content-type-options", value: "nosniff")
       }
       let keepAlive = request.isKeepAlive

@@ -20,7 +20,8 @@
         assets: [
           .script("/remote-views.js", RemoteViewPage.script),
           .styleSheet("/remote-views.css", RemoteViewPage.styleSheet),
-        ] + styleSheets
+        ] + styleSheets,
+        allowsStyleAttributes: true
       )
     }
 

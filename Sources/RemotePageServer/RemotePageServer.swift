@@ -153,21 +153,28 @@
       public var placeholders: @Sendable () -> [String: String]
       /// The page's other files: its style sheet, …
       public var assets: [Asset]
+      /// Whether the page's elements may have `style` attributes. The content security policy
+      /// still refuses `<style>` elements and every script but the page's own files; a view page
+      /// needs the attributes for what its modifiers set (`padding`, `frame`, colors).
+      public var allowsStyleAttributes: Bool
 
       /// Creates a page.
       ///
       /// - Parameters:
       ///   - template: The page's HTML, with `{{token}}` where the page's WebSocket token goes.
       ///   - assets: The page's other files: its style sheet, …
+      ///   - allowsStyleAttributes: Whether the page's elements may have `style` attributes.
       ///   - placeholders: More placeholders of the template, by name, asked for each page served;
       ///     their values are inserted as they are.
       public init(
         template: String,
         assets: [Asset] = [],
+        allowsStyleAttributes: Bool = false,
         placeholders: @escaping @Sendable () -> [String: String] = { [:] }
       ) {
         self.template = template
         self.assets = assets
+        self.allowsStyleAttributes = allowsStyleAttributes
         self.placeholders = placeholders
       }
 

@@ -23,6 +23,9 @@ let benchmarks: @Sendable () -> Void = {
   registerRowBenchmarks()
   registerObservationBenchmarks()
   registerRemoteBenchmarks()
+  #if !canImport(Darwin)
+    registerViewBenchmarks()
+  #endif
 }
 
 extension Benchmark.Configuration {

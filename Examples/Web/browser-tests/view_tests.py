@@ -328,7 +328,7 @@ def scenario_inventory_edit_sheet(driver, urls):
     next(b for b in visible(driver, "button") if b.accessible_name.startswith("Ruler")).click()
     wait_for_heading(driver, "Ruler")
     the(driver, "button", "Edit").click()
-    sheet = the(driver, "dialog", None) if False else wait_until(driver, lambda: visible(driver, "dialog"), "the sheet")[0]
+    sheet = wait_until(driver, lambda: visible(driver, "dialog"), "the sheet")[0]
     check("Edit item" in sheet.text, "the sheet's title")
     driver.switch_to.active_element.send_keys(Keys.ESCAPE)
     wait_until(driver, lambda: not visible(driver, "dialog"), "escape dismissed the sheet")

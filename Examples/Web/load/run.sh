@@ -13,6 +13,8 @@
 #
 # Options: --server NAME (the executable product to measure; default settings-bindings-web,
 #          the Settings page described by hand),
+#          --typing-label LABEL (a view page's server, such as settings-web: type into the
+#          control of that accessible name, found on a first page by control_address.py),
 #          --no-build (use what is built), -- ARGS (more options for remote-load, see
 #          `remote-load --help`; later ones win).
 # The server's environment is this script's (glibc's MALLOC_* tunables, say).
@@ -22,14 +24,16 @@ package=$(cd "$(dirname "$0")/.." && pwd)
 quick=0
 build=1
 server=settings-bindings-web
+typing_label=
 extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1 ;;
     --no-build) build=0 ;;
     --server) server=$2; shift ;;
+    --typing-label) typing_label=$2; shift ;;
     --) shift; extra=("$@"); break ;;
-    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -108,9 +112,16 @@ run() {
   done
   [ -n "$port" ] || { echo "run.sh: the server didn't say its address in 60 s" >&2; exit 2; }
   echo "== $server ($configuration, pid $server_pid) on 127.0.0.1:$port, $(nproc) cores: $phases"
+  local control=()
+  if [ -n "$typing_label" ]; then
+    local address
+    address=$(python3 "$package/load/control_address.py" "http://127.0.0.1:$port/" "$typing_label") \
+      || { echo "run.sh: no control named $typing_label on the page" >&2; exit 2; }
+    control=(--typing-control "$address")
+  fi
   local run_status=0
   "$bin/remote-load" --port "$port" --server-pid "$server_pid" --label "$server-$configuration-$name" \
-    --phases "$phases" "${phase_options[@]}" "$@" "${extra[@]}" >"$work/$name.out" || run_status=$?
+    --phases "$phases" "${phase_options[@]}" "${control[@]}" "$@" "${extra[@]}" >"$work/$name.out" || run_status=$?
   grep -v '^{' "$work/$name.out" || true
   grep '^{' "$work/$name.out" >"$work/$name.json" || echo '{}' >"$work/$name.json"
   if ! kill -0 "$server_pid" 2>/dev/null; then

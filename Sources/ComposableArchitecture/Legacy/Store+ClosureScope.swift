@@ -14,6 +14,15 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
+    self._scope(state: toChildState, action: fromChildAction)
+  }
+
+  /// Scopes the store with functions, as `scope(state:action:)` with functions does, for the
+  /// library's own use, without its deprecation.
+  func _scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
     _checkMainThread(.scope)
     let child = Store<ChildState, ChildAction>(
       core: self.core,

@@ -168,7 +168,19 @@ final class SharedRoot<Value>: MutableSharedReference, Observable, @unchecked Se
       for tracker in trackers {
         tracker.record(self, before: self.value)
       }
-      let result = try body(&self.value)
+      // A copy, written back: the closure may read this value through another reference (a
+      // child's `Shared` derived from this one), which reading `self.value` while it's passed
+      // `inout` would make an exclusivity violation. (Sharing's references do the same on Apple's
+      // platforms, where their value has observers and is so passed through a temporary.)
+      var value = self.value
+      let result: R
+      do {
+        result = try body(&value)
+      } catch {
+        self.value = value
+        throw error
+      }
+      self.value = value
       // Saved under the lock, so that the storage gets the changes of two threads in the order
       // they were made. A key's `save` must not wait for another thread that takes this lock.
       self.save(self.value, context: .didSet)

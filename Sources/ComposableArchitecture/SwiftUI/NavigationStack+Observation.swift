@@ -145,6 +145,10 @@
     /// - Parameters:
     ///   - state: The element to push, or `nil` for a disabled link.
     ///   - label: The link's label.
+    ///   - fileID: The source `#fileID` associated with the link.
+    ///   - filePath: The source `#filePath` associated with the link.
+    ///   - line: The source `#line` associated with the link.
+    ///   - column: The source `#column` associated with the link.
     @MainActor
     public init<P, L: View>(
       state: P?,

@@ -122,7 +122,7 @@
   }
 
   /// A property wrapper for an `ObservableObject` a view above put in the environment with
-  /// ``View/environmentObject(_:)``: SwiftUI's `EnvironmentObject`.
+  /// `View.environmentObject(_:)`: SwiftUI's `EnvironmentObject`.
   @propertyWrapper
   public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let link = EnvironmentObjectLink()

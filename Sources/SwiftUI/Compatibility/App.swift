@@ -79,17 +79,6 @@ public struct WindowGroup<Content: View>: Scene {
   public var body: Never { fatalError("WindowGroup is a primitive scene") }
 }
 
-/// The settings scene of a macOS app: SwiftUI's `Settings`.
-public struct Settings<Content: View>: Scene {
-  public let content: Content
-
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  public var body: Never { fatalError("Settings is a primitive scene") }
-}
-
 /// Several scenes.
 public struct _TupleScene<T>: Scene {
   let value: T

@@ -17,8 +17,10 @@ public final class UIApplication {
 
   /// A key of the options of ``open(_:options:completionHandler:)``.
   public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+    /// The key's name.
     public let rawValue: String
 
+    /// A key with a name.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }

@@ -74,65 +74,116 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     "UIColor(\(self.color))"
   }
 
-  // The colors of SwiftUI's names.
+  // The colors that SwiftUI names too.
+  /// SwiftUI's `Color.black`.
   public static let black = UIColor(Color.black)
+  /// SwiftUI's `Color.white`.
   public static let white = UIColor(Color.white)
+  /// SwiftUI's `Color.gray`.
   public static let gray = UIColor(Color.gray)
+  /// SwiftUI's `Color.red`.
   public static let red = UIColor(Color.red)
+  /// SwiftUI's `Color.green`.
   public static let green = UIColor(Color.green)
+  /// SwiftUI's `Color.blue`.
   public static let blue = UIColor(Color.blue)
+  /// SwiftUI's `Color.orange`.
   public static let orange = UIColor(Color.orange)
+  /// SwiftUI's `Color.yellow`.
   public static let yellow = UIColor(Color.yellow)
+  /// SwiftUI's `Color.purple`.
   public static let purple = UIColor(Color.purple)
+  /// SwiftUI's `Color.brown`.
   public static let brown = UIColor(Color.brown)
+  /// SwiftUI's `Color.cyan`.
   public static let cyan = UIColor(Color.cyan)
+  /// SwiftUI's `Color.clear`.
   public static let clear = UIColor(Color.clear)
+  /// #FF00FF (iOS, light mode).
   public static let magenta = UIColor(rgb: 0xFF00FF)
+  /// #555555 (iOS, light mode).
   public static let darkGray = UIColor(rgb: 0x555555)
+  /// #AAAAAA (iOS, light mode).
   public static let lightGray = UIColor(rgb: 0xAAAAAA)
 
   // The system colors.
+  /// SwiftUI's `Color.red`.
   public static let systemRed = UIColor(Color.red)
+  /// SwiftUI's `Color.green`.
   public static let systemGreen = UIColor(Color.green)
+  /// SwiftUI's `Color.blue`.
   public static let systemBlue = UIColor(Color.blue)
+  /// SwiftUI's `Color.orange`.
   public static let systemOrange = UIColor(Color.orange)
+  /// SwiftUI's `Color.yellow`.
   public static let systemYellow = UIColor(Color.yellow)
+  /// SwiftUI's `Color.pink`.
   public static let systemPink = UIColor(Color.pink)
+  /// SwiftUI's `Color.purple`.
   public static let systemPurple = UIColor(Color.purple)
+  /// SwiftUI's `Color.teal`.
   public static let systemTeal = UIColor(Color.teal)
+  /// SwiftUI's `Color.indigo`.
   public static let systemIndigo = UIColor(Color.indigo)
+  /// SwiftUI's `Color.brown`.
   public static let systemBrown = UIColor(Color.brown)
+  /// SwiftUI's `Color.mint`.
   public static let systemMint = UIColor(Color.mint)
+  /// SwiftUI's `Color.cyan`.
   public static let systemCyan = UIColor(Color.cyan)
+  /// SwiftUI's `Color.gray`.
   public static let systemGray = UIColor(Color.gray)
+  /// #AEAEB2 (iOS, light mode).
   public static let systemGray2 = UIColor(rgb: 0xAEAEB2)
+  /// #C7C7CC (iOS, light mode).
   public static let systemGray3 = UIColor(rgb: 0xC7C7CC)
+  /// #D1D1D6 (iOS, light mode).
   public static let systemGray4 = UIColor(rgb: 0xD1D1D6)
+  /// #E5E5EA (iOS, light mode).
   public static let systemGray5 = UIColor(rgb: 0xE5E5EA)
+  /// #F2F2F7 (iOS, light mode).
   public static let systemGray6 = UIColor(rgb: 0xF2F2F7)
   /// The app's accent color.
   public static let tintColor = UIColor(Color.accentColor)
 
   // The colors of text.
+  /// SwiftUI's `Color.primary`.
   public static let label = UIColor(Color.primary)
+  /// SwiftUI's `Color.secondary`.
   public static let secondaryLabel = UIColor(Color.secondary)
+  /// #3C3C43, at 30% opacity (iOS, light mode).
   public static let tertiaryLabel = UIColor(rgb: 0x3C3C43, alpha: 0.3)
+  /// #3C3C43, at 18% opacity (iOS, light mode).
   public static let quaternaryLabel = UIColor(rgb: 0x3C3C43, alpha: 0.18)
+  /// #3C3C43, at 30% opacity (iOS, light mode).
   public static let placeholderText = UIColor(rgb: 0x3C3C43, alpha: 0.3)
+  /// SwiftUI's `Color.accentColor`.
   public static let link = UIColor(Color.accentColor)
 
   // The colors of backgrounds, fills and separators.
+  /// #FFFFFF (iOS, light mode).
   public static let systemBackground = UIColor(rgb: 0xFFFFFF)
+  /// #F2F2F7 (iOS, light mode).
   public static let secondarySystemBackground = UIColor(rgb: 0xF2F2F7)
+  /// #FFFFFF (iOS, light mode).
   public static let tertiarySystemBackground = UIColor(rgb: 0xFFFFFF)
+  /// #F2F2F7 (iOS, light mode).
   public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
+  /// #FFFFFF (iOS, light mode).
   public static let secondarySystemGroupedBackground = UIColor(rgb: 0xFFFFFF)
+  /// #F2F2F7 (iOS, light mode).
   public static let tertiarySystemGroupedBackground = UIColor(rgb: 0xF2F2F7)
+  /// #787880, at 20% opacity (iOS, light mode).
   public static let systemFill = UIColor(rgb: 0x787880, alpha: 0.2)
+  /// #787880, at 16% opacity (iOS, light mode).
   public static let secondarySystemFill = UIColor(rgb: 0x787880, alpha: 0.16)
+  /// #767680, at 12% opacity (iOS, light mode).
   public static let tertiarySystemFill = UIColor(rgb: 0x767680, alpha: 0.12)
+  /// #747480, at 8% opacity (iOS, light mode).
   public static let quaternarySystemFill = UIColor(rgb: 0x747480, alpha: 0.08)
+  /// #3C3C43, at 28% opacity (iOS, light mode).
   public static let separator = UIColor(rgb: 0x3C3C43, alpha: 0.29)
+  /// #C6C6C8 (iOS, light mode).
   public static let opaqueSeparator = UIColor(rgb: 0xC6C6C8)
 }
 

@@ -35,7 +35,10 @@ public final class ViewNode {
   let isCustom: Bool
 
   /// What the node shows, or `nil` for a transparent node.
-  public private(set) var element: RenderElement?
+  public var element: RenderElement? { self.elementBox?.element }
+  /// The element, kept boxed: an element is large (its kind and all its actions), and most
+  /// nodes have none, so a node without one is the smaller for it (a page keeps every node).
+  private var elementBox: RenderElementBox?
   /// The nodes with elements shown inside this node's element, in order.
   public private(set) var elementChildren: [ViewNode] = []
   /// For a transparent node: the nodes with elements it gives its parent.
@@ -81,7 +84,7 @@ public final class ViewNode {
 
   /// The nodes with elements this node gives its parent: itself when it has an element.
   var contributedNodes: [ViewNode] {
-    self.element != nil ? [self] : self.contribution
+    self.elementBox != nil ? [self] : self.contribution
   }
 
   /// The storage at a slot of the view's dynamic properties, made by `make` the first time.
@@ -184,7 +187,7 @@ public final class ViewNode {
     self.tracking { primitive._resolve(&resolution) }
     let wasNew = self.isNew
     self.isNew = false
-    if let previous = self.element {
+    if let previous = self.elementBox?.element {
       if let element = resolution.element {
         if previous.kind != element.kind {
           changes.elementChanged(self, from: previous.kind)
@@ -195,7 +198,7 @@ public final class ViewNode {
     } else if resolution.element != nil, !wasNew {
       changes.elementChanged(self, from: nil)
     }
-    self.element = resolution.element
+    self.elementBox = resolution.element.map(RenderElementBox.init)
     self.reconcile(resolution.children, environment: resolution.childEnvironment, &changes)
     if let later = resolution.laterChildren {
       let laterChildren = self.tracking(later)
@@ -289,7 +292,7 @@ public final class ViewNode {
     } else {
       nodes = self.children.flatMap(\.contributedNodes)
     }
-    if self.element != nil {
+    if self.elementBox != nil {
       if !Self.areIdentical(nodes, self.elementChildren) {
         changes.elementChildrenChanged(self, from: self.elementChildren)
         self.elementChildren = nodes

@@ -6,12 +6,12 @@ import Foundation
 /// shown, and kept in a `Shared` value, which a server can keep in memory or in PostgreSQL.
 @Reducer
 public struct Inventory {
-  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  @Reducer
   public enum Path {
     case detail(ItemDetail)
   }
 
-  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  @Reducer
   public enum Destination {
     case add(ItemForm)
   }
@@ -101,8 +101,8 @@ public struct Inventory {
       case .task:
         guard state.items.isEmpty else { return .none }
         state.isLoading = true
-        return .run { send in
-          await send(.catalogResponse(try? await self.inventoryClient.catalog()))
+        return .run { [inventoryClient] send in
+          await send(.catalogResponse(try? await inventoryClient.catalog()))
         }
       }
     }
@@ -110,3 +110,8 @@ public struct Inventory {
     .forEach(\.path, action: \.path)
   }
 }
+
+extension Inventory.Path.State: Equatable, Sendable {}
+extension Inventory.Path.Action: Equatable, Sendable {}
+extension Inventory.Destination.State: Equatable, Sendable {}
+extension Inventory.Destination.Action: Equatable, Sendable {}

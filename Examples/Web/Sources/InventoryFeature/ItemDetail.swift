@@ -4,7 +4,7 @@ import ComposableArchitecture
 /// an edit sheet, and deletion after a confirmation.
 @Reducer
 public struct ItemDetail {
-  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  @Reducer
   public enum Destination {
     case alert(AlertState<Alert>)
     case edit(ItemForm)
@@ -60,9 +60,9 @@ public struct ItemDetail {
 
       case .destination(.presented(.alert(.confirmDeletion))):
         let id = state.item.id
-        return .run { send in
+        return .run { [dismiss] send in
           await send(.delegate(.deleteItem(id)))
-          await self.dismiss()
+          await dismiss()
         }
 
       case .destination:
@@ -104,3 +104,6 @@ extension AlertState where Action == ItemDetail.Destination.Alert {
     }
   }
 }
+
+extension ItemDetail.Destination.State: Equatable, Sendable {}
+extension ItemDetail.Destination.Action: Equatable, Sendable {}

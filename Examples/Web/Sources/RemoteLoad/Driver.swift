@@ -20,7 +20,7 @@ final class Driver: @unchecked Sendable {
   private var batch: OpenBatch?
   private var nextBatchID = 1
   private var closing: CloseRun?
-  private var typing: TypingRun?
+  var typing: TypingRun?
   private var flood: FloodRun?
   private var scratch: [UInt8] = []
   private var lastMessageAt: UInt64 = 0
@@ -36,7 +36,13 @@ final class Driver: @unchecked Sendable {
   /// How many of the driver's pages saw ``watchedText`` since it was set.
   var watchedArrivals = 0
 
-  init(eventLoop: any EventLoop, port: Int, serverPID: Int32?, maximumUpgradesInFlight: Int, tokenConnections: Int) {
+  init(
+    eventLoop: any EventLoop,
+    port: Int,
+    serverPID: Int32?,
+    maximumUpgradesInFlight: Int,
+    tokenConnections: Int
+  ) {
     self.eventLoop = eventLoop
     self.port = port
     self.serverPID = serverPID
@@ -63,7 +69,9 @@ final class Driver: @unchecked Sendable {
       let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-      return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+      return Int(
+        line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? ""
+      )
     }
     return nil
   }
@@ -141,7 +149,9 @@ final class Driver: @unchecked Sendable {
   /// ``maximumUpgradesInFlight`` between the two; done when each got its initial messages or
   /// failed, or when `timeout` has passed (the pages still waiting are closed and counted as
   /// unanswered).
-  func openPages(_ count: Int, role: PageRole = .idle, timeout: TimeAmount) -> EventLoopFuture<OpenResult> {
+  func openPages(_ count: Int, role: PageRole = .idle, timeout: TimeAmount) -> EventLoopFuture<
+    OpenResult
+  > {
     self.eventLoop.preconditionInEventLoop()
     precondition(self.batch == nil)
     let promise = self.eventLoop.makePromise(of: OpenResult.self)
@@ -276,7 +286,9 @@ final class Driver: @unchecked Sendable {
   // MARK: - The first page: how many messages a page gets when it opens
 
   /// Opens one page and counts the messages it gets until none has come for `quiet`.
-  func probe(quiet: TimeAmount, timeout: TimeAmount) -> EventLoopFuture<(PageConnection?, OpenResult)> {
+  func probe(quiet: TimeAmount, timeout: TimeAmount) -> EventLoopFuture<
+    (PageConnection?, OpenResult)
+  > {
     self.initialMessages = Int.max  // Not ready by count while probing.
     return self.openPagesUntilOpened(timeout: timeout).flatMap { page, result in
       guard let page else {
@@ -286,7 +298,8 @@ final class Driver: @unchecked Sendable {
       let deadline = Self.now() + UInt64(timeout.nanoseconds)
       @Sendable func poll() {
         let quietSince = max(self.lastMessageAt, page.openedAt)
-        if page.state == .closed || (page.messages > 0 && Self.now() - quietSince >= UInt64(quiet.nanoseconds))
+        if page.state == .closed
+          || (page.messages > 0 && Self.now() - quietSince >= UInt64(quiet.nanoseconds))
           || Self.now() > deadline
         {
           self.initialMessages = max(1, page.messages)
@@ -301,7 +314,9 @@ final class Driver: @unchecked Sendable {
     }
   }
 
-  private func openPagesUntilOpened(timeout: TimeAmount) -> EventLoopFuture<(PageConnection?, OpenResult)> {
+  private func openPagesUntilOpened(timeout: TimeAmount) -> EventLoopFuture<
+    (PageConnection?, OpenResult)
+  > {
     let promise = self.eventLoop.makePromise(of: (PageConnection?, OpenResult).self)
     let startedAt = Self.now()
     self.tokens.request { result in
@@ -315,7 +330,9 @@ final class Driver: @unchecked Sendable {
         let deadline = startedAt + UInt64(timeout.nanoseconds)
         @Sendable func poll() {
           if page.openedAt != 0 {
-            promise.succeed((page, OpenResult(pages: [page], seconds: Double(page.openedAt - startedAt) / 1e9)))
+            promise.succeed(
+              (page, OpenResult(pages: [page], seconds: Double(page.openedAt - startedAt) / 1e9))
+            )
           } else if page.state == .closed || Self.now() > deadline {
             page.close()
             let reason = page.failure ?? "no answer to the upgrade"
@@ -354,7 +371,9 @@ final class Driver: @unchecked Sendable {
 
   /// Closes pages as tabs do and waits until the server closed each socket; the result is how
   /// many were still open after `timeout` (then forced shut).
-  func closePages(_ pages: [PageConnection], timeout: TimeAmount = .seconds(15)) -> EventLoopFuture<Int> {
+  func closePages(_ pages: [PageConnection], timeout: TimeAmount = .seconds(15)) -> EventLoopFuture<
+    Int
+  > {
     self.eventLoop.preconditionInEventLoop()
     precondition(self.closing == nil)
     let promise = self.eventLoop.makePromise(of: Int.self)
@@ -382,113 +401,6 @@ final class Driver: @unchecked Sendable {
     return promise.futureResult.always { _ in
       if self.closing === run { self.closing = nil }
     }
-  }
-
-  // MARK: - Typing
-
-  struct TypingResult {
-    var pages = 0
-    var seconds = 0.0
-    var roundTrips = 0
-    var refusals = 0
-    var closedPages = 0
-    var unansweredAtEnd = 0
-    /// Latencies in microseconds, sorted.
-    var latencies: [UInt32] = []
-
-    var rate: Double { self.seconds > 0 ? Double(self.roundTrips) / self.seconds : 0 }
-
-    func percentile(_ fraction: Double) -> Double {
-      guard !self.latencies.isEmpty else { return 0 }
-      let index = min(self.latencies.count - 1, Int(Double(self.latencies.count) * fraction))
-      return Double(self.latencies[index]) / 1_000
-    }
-  }
-
-  private final class TypingRun: @unchecked Sendable {
-    let measureFrom: UInt64
-    let endAt: UInt64
-    var outstanding: Int
-    var result = TypingResult()
-    let promise: EventLoopPromise<TypingResult>
-    var isDone = false
-
-    init(pages: Int, warmup: TimeAmount, duration: TimeAmount, promise: EventLoopPromise<TypingResult>) {
-      let now = Driver.now()
-      self.measureFrom = now + UInt64(warmup.nanoseconds)
-      self.endAt = self.measureFrom + UInt64(duration.nanoseconds)
-      self.outstanding = pages
-      self.result.pages = pages
-      self.result.seconds = Double(duration.nanoseconds) / 1e9
-      self.result.latencies.reserveCapacity(1 << 20)
-      self.promise = promise
-    }
-
-    func message(_ page: PageConnection, sequence: Int?, isRefusal: Bool, driver: Driver) {
-      guard page.isAwaitingAnswer, sequence == page.sequence else { return }
-      page.isAwaitingAnswer = false
-      let now = Driver.now()
-      if page.sentAt >= self.measureFrom, now <= self.endAt {
-        self.result.roundTrips += 1
-        if isRefusal { self.result.refusals += 1 }
-        self.result.latencies.append(UInt32(min(UInt64(UInt32.max), (now - page.sentAt) / 1_000)))
-      }
-      if now < self.endAt, page.sendBinding() {
-        page.isAwaitingAnswer = true
-      } else {
-        self.done(driver: driver)
-      }
-    }
-
-    func closed(_ page: PageConnection, driver: Driver) {
-      guard page.role == .typing, page.isAwaitingAnswer else { return }
-      page.isAwaitingAnswer = false
-      self.result.closedPages += 1
-      self.done(driver: driver)
-    }
-
-    private func done(driver: Driver) {
-      self.outstanding -= 1
-      if self.outstanding == 0 {
-        self.finish(driver: driver)
-      }
-    }
-
-    func finish(driver: Driver) {
-      guard !self.isDone else { return }
-      self.isDone = true
-      self.result.unansweredAtEnd = self.outstanding
-      self.result.latencies.sort()
-      driver.typing = nil
-      self.promise.succeed(self.result)
-    }
-  }
-
-  /// Every page sends binding messages in a closed loop for `warmup + duration`; round trips
-  /// whose message was sent after the warm-up and answered before the end are counted.
-  func type(on pages: [PageConnection], warmup: TimeAmount, duration: TimeAmount) -> EventLoopFuture<TypingResult> {
-    self.eventLoop.preconditionInEventLoop()
-    let promise = self.eventLoop.makePromise(of: TypingResult.self)
-    let run = TypingRun(pages: pages.count, warmup: warmup, duration: duration, promise: promise)
-    self.typing = run
-    var started = 0
-    for page in pages {
-      page.role = .typing
-      if page.sendBinding() {
-        page.isAwaitingAnswer = true
-        started += 1
-      }
-    }
-    run.outstanding = started
-    if started == 0 {
-      run.finish(driver: self)
-    } else {
-      // Answers that never come don't hold the phase: 5 s of grace after the end.
-      self.eventLoop.scheduleTask(deadline: NIODeadline.uptimeNanoseconds(run.endAt) + .seconds(5)) {
-        run.finish(driver: self)
-      }
-    }
-    return promise.futureResult
   }
 
   // MARK: - Flooding
@@ -524,7 +436,8 @@ final class Driver: @unchecked Sendable {
     var timeout: Scheduled<Void>?
     var isDone = false
 
-    init(silent: [PageConnection], reader: PageConnection?, promise: EventLoopPromise<FloodResult>) {
+    init(silent: [PageConnection], reader: PageConnection?, promise: EventLoopPromise<FloodResult>)
+    {
       self.silent = silent
       self.reader = reader
       self.promise = promise
@@ -591,7 +504,10 @@ final class Driver: @unchecked Sendable {
     run.result.rssBefore = self.serverRSS()
     run.result.rssMax = run.result.rssBefore
     self.flood = run
-    run.sampler = self.eventLoop.scheduleRepeatedTask(initialDelay: .milliseconds(100), delay: .milliseconds(100)) { _ in
+    run.sampler = self.eventLoop.scheduleRepeatedTask(
+      initialDelay: .milliseconds(100),
+      delay: .milliseconds(100)
+    ) { _ in
       if let rss = self.serverRSS() {
         run.result.rssMax = max(run.result.rssMax ?? 0, rss)
       }

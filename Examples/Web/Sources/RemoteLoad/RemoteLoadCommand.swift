@@ -23,7 +23,10 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(help: "The server's port on 127.0.0.1.")
   var port: Int
 
-  @Option(name: .customLong("server-pid"), help: "The server's process id, to read its memory from /proc.")
+  @Option(
+    name: .customLong("server-pid"),
+    help: "The server's process id, to read its memory from /proc."
+  )
   var serverPID: Int32?
 
   @Option(
@@ -49,7 +52,10 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(name: .customLong("propagation-changes"), help: "Todos added, one at a time.")
   var propagationChanges = 30
 
-  @Option(name: .customLong("at-once-pages"), help: "Pages spread over --ports, each adding a todo at once (--phases at-once).")
+  @Option(
+    name: .customLong("at-once-pages"),
+    help: "Pages spread over --ports, each adding a todo at once (--phases at-once)."
+  )
   var atOncePages = 1_000
 
   @Option(help: "Idle pages opened at once.")
@@ -58,7 +64,10 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(name: .customLong("typing-pages"), help: "Pages typing at once.")
   var typingPages = 1_000
 
-  @Option(name: .customLong("typing-seconds"), help: "Seconds of typing measured (after the warm-up).")
+  @Option(
+    name: .customLong("typing-seconds"),
+    help: "Seconds of typing measured (after the warm-up)."
+  )
   var typingSeconds = 20.0
 
   @Option(name: .customLong("typing-warmup"), help: "Seconds of typing before measuring.")
@@ -89,7 +98,10 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(name: .customLong("churn-wave"), help: "Pages open at once during churn.")
   var churnWave = 1_000
 
-  @Option(name: .customLong("churn-baseline"), help: "Churned pages after which the server's memory is the baseline.")
+  @Option(
+    name: .customLong("churn-baseline"),
+    help: "Churned pages after which the server's memory is the baseline."
+  )
   var churnBaseline = 5_000
 
   @Option(name: .customLong("flood-pages"), help: "Pages that send without reading.")
@@ -104,13 +116,22 @@ struct RemoteLoadCommand: ParsableCommand {
   @Option(name: .customLong("in-flight"), help: "Most page upgrades in flight at once.")
   var inFlight = 200
 
-  @Option(name: .customLong("token-connections"), help: "Kept-alive connections that fetch pages (GET /).")
+  @Option(
+    name: .customLong("token-connections"),
+    help: "Kept-alive connections that fetch pages (GET /)."
+  )
   var tokenConnections = 4
 
-  @Option(name: .customLong("phase-timeout"), help: "Seconds any one wait (opening, closing a wave) may take.")
+  @Option(
+    name: .customLong("phase-timeout"),
+    help: "Seconds any one wait (opening, closing a wave) may take."
+  )
   var phaseTimeout = 180.0
 
-  @Option(name: .customLong("settle-ms"), help: "Milliseconds to wait before reading the server's memory.")
+  @Option(
+    name: .customLong("settle-ms"),
+    help: "Milliseconds to wait before reading the server's memory."
+  )
   var settleMilliseconds = 1_500
 
   @Option(
@@ -136,17 +157,35 @@ struct RemoteLoadCommand: ParsableCommand {
   var label = ""
 
   func validate() throws {
-    guard (1...65_535).contains(self.port) else { throw ValidationError("--port must be 1...65535.") }
-    guard self.pages >= 0, self.pages <= 18_000 else { throw ValidationError("--pages must be 0...18000.") }
-    guard self.typingPages >= 0, self.typingPages <= 18_000 else { throw ValidationError("--typing-pages must be 0...18000.") }
-    guard self.churnPages >= 0, self.churnPages <= 1_000_000 else { throw ValidationError("--churn-pages must be 0...1000000.") }
-    guard self.churnWave >= 1, self.churnWave <= 18_000 else { throw ValidationError("--churn-wave must be 1...18000.") }
-    guard (1...250).contains(self.inFlight) else { throw ValidationError("--in-flight must be 1...250.") }
-    guard self.typingSeconds > 0, self.typingSeconds <= 600, self.floodSeconds > 0, self.floodSeconds <= 600 else {
+    guard (1...65_535).contains(self.port) else {
+      throw ValidationError("--port must be 1...65535.")
+    }
+    guard self.pages >= 0, self.pages <= 18_000 else {
+      throw ValidationError("--pages must be 0...18000.")
+    }
+    guard self.typingPages >= 0, self.typingPages <= 18_000 else {
+      throw ValidationError("--typing-pages must be 0...18000.")
+    }
+    guard self.churnPages >= 0, self.churnPages <= 1_000_000 else {
+      throw ValidationError("--churn-pages must be 0...1000000.")
+    }
+    guard self.churnWave >= 1, self.churnWave <= 18_000 else {
+      throw ValidationError("--churn-wave must be 1...18000.")
+    }
+    guard (1...250).contains(self.inFlight) else {
+      throw ValidationError("--in-flight must be 1...250.")
+    }
+    guard self.typingSeconds > 0, self.typingSeconds <= 600, self.floodSeconds > 0,
+      self.floodSeconds <= 600
+    else {
       throw ValidationError("--typing-seconds and --flood-seconds must be at most 600.")
     }
-    guard self.floodMessages >= 0, self.floodMessages <= 10_000_000 else { throw ValidationError("--flood-messages must be 0...10000000.") }
-    guard self.floodPages >= 0, self.floodPages <= 100 else { throw ValidationError("--flood-pages must be 0...100.") }
+    guard self.floodMessages >= 0, self.floodMessages <= 10_000_000 else {
+      throw ValidationError("--flood-messages must be 0...10000000.")
+    }
+    guard self.floodPages >= 0, self.floodPages <= 100 else {
+      throw ValidationError("--flood-pages must be 0...100.")
+    }
     if let control = self.typingControl, control.count != 16 || UInt64(control, radix: 16) == nil {
       throw ValidationError("--typing-control is a control's address: 16 hexadecimal digits.")
     }
@@ -155,12 +194,19 @@ struct RemoteLoadCommand: ParsableCommand {
     }
     if self.phases == "propagation" || self.phases == "at-once" {
       let ports = self.ports.split(separator: ",")
-      guard ports.count >= 2, ports.allSatisfy({ Int($0).map { (1...65_535).contains($0) } ?? false })
+      guard ports.count >= 2,
+        ports.allSatisfy({ Int($0).map { (1...65_535).contains($0) } ?? false })
       else {
-        throw ValidationError("--phases \(self.phases) needs --ports: two ports or more, comma-separated.")
+        throw ValidationError(
+          "--phases \(self.phases) needs --ports: two ports or more, comma-separated."
+        )
       }
-      guard (1...18_000).contains(self.propagationPages), (1...1_000).contains(self.propagationChanges) else {
-        throw ValidationError("--propagation-pages must be 1...18000, --propagation-changes 1...1000.")
+      guard (1...18_000).contains(self.propagationPages),
+        (1...1_000).contains(self.propagationChanges)
+      else {
+        throw ValidationError(
+          "--propagation-pages must be 1...18000, --propagation-changes 1...1000."
+        )
       }
       guard (2...18_000).contains(self.atOncePages) else {
         throw ValidationError("--at-once-pages must be 2...18000.")
@@ -210,9 +256,13 @@ struct RemoteLoadCommand: ParsableCommand {
     }
 
     // The first page: is the server there, and how many messages does a page get at first?
-    let (probePage, probeResult) = try onLoop { driver.probe(quiet: .milliseconds(400), timeout: .seconds(15)) }
+    let (probePage, probeResult) = try onLoop {
+      driver.probe(quiet: .milliseconds(400), timeout: .seconds(15))
+    }
     guard let probePage else {
-      report.line("The server on 127.0.0.1:\(self.port) didn't answer a page: \(probeResult.reasons)")
+      report.line(
+        "The server on 127.0.0.1:\(self.port) didn't answer a page: \(probeResult.reasons)"
+      )
       report.text("probeFailure", probeResult.reasons.keys.sorted().joined(separator: "; "))
       report.print()
       throw ExitCode(2)
@@ -261,7 +311,9 @@ struct RemoteLoadCommand: ParsableCommand {
       )
       report.reasons(opened.reasons)
       if let before, let after, let perPage {
-        report.line("Server memory \(before / 1_024) MB → \(after / 1_024) MB: \(Report.format(perPage)) KB per idle page.")
+        report.line(
+          "Server memory \(before / 1_024) MB → \(after / 1_024) MB: \(Report.format(perPage)) KB per idle page."
+        )
         check("memory", perPage <= self.goalKB, "≤ \(Report.format(self.goalKB)) KB per idle page")
       }
       if phases.contains("typing") {
@@ -304,16 +356,31 @@ struct RemoteLoadCommand: ParsableCommand {
       report.number("typing.maxMs", typed.latencies.last.map { Double($0) / 1_000 })
       report.number("typing.rssBeforeKB", rssBefore)
       report.number("typing.rssAfterKB", rssAfter)
+      report.number(
+        "typing.serverCPUMicrosecondsPerRoundTrip",
+        typed.serverCPUMicrosecondsPerRoundTrip
+      )
       report.line(
         "\(typed.pages) pages typing for \(Report.format(typed.seconds)) s: \(typed.roundTrips) round trips, "
           + "\(Report.format(typed.rate)) per second; \(typed.refusals) refused, \(typed.closedPages) pages closed."
       )
+      if let cpu = typed.serverCPUMicrosecondsPerRoundTrip {
+        report.line("The server's CPU time: \(Report.format(cpu)) µs per round trip.")
+      }
       report.line(
         "Latency p50 \(Report.format(typed.percentile(0.5))) ms, p90 \(Report.format(typed.percentile(0.9))) ms, "
           + "p99 \(Report.format(typed.percentile(0.99))) ms, max \(Report.format(Double(typed.latencies.last ?? 0) / 1_000)) ms."
       )
-      check("throughput", typed.rate >= self.goalRate, "≥ \(Report.format(self.goalRate)) round trips/s")
-      check("latency", typed.percentile(0.99) < self.goalP99 && typed.roundTrips > 0, "p99 < \(Report.format(self.goalP99)) ms")
+      check(
+        "throughput",
+        typed.rate >= self.goalRate,
+        "≥ \(Report.format(self.goalRate)) round trips/s"
+      )
+      check(
+        "latency",
+        typed.percentile(0.99) < self.goalP99 && typed.roundTrips > 0,
+        "p99 < \(Report.format(self.goalP99)) ms"
+      )
       _ = try onLoop { driver.closePages(pages, timeout: timeout) }
     }
 
@@ -365,7 +432,8 @@ struct RemoteLoadCommand: ParsableCommand {
       report.reasons(reasons)
       if let baseline, let end {
         let growth = Double(end - baseline) / Double(baseline) * 100
-        let perPage = baselineAt < churned ? Double(end - baseline) / Double(churned - baselineAt) : 0
+        let perPage =
+          baselineAt < churned ? Double(end - baseline) / Double(churned - baselineAt) : 0
         report.number("churn.growthPercent", growth)
         report.number("churn.growthKBPerPage", perPage)
         report.line(
@@ -384,10 +452,16 @@ struct RemoteLoadCommand: ParsableCommand {
       refusedPages += opened.failed
       unansweredPages += opened.unanswered
       let silent = Array(opened.pages.prefix(self.floodPages))
-      let reader = self.floodMessages > 0 && opened.pages.count > self.floodPages ? opened.pages.last : nil
+      let reader =
+        self.floodMessages > 0 && opened.pages.count > self.floodPages ? opened.pages.last : nil
       let duration = TimeAmount.milliseconds(Int64(self.floodSeconds * 1_000))
       let flooded = try onLoop {
-        driver.flood(silent: silent, reader: reader, messages: self.floodMessages, duration: duration)
+        driver.flood(
+          silent: silent,
+          reader: reader,
+          messages: self.floodMessages,
+          duration: duration
+        )
       }
       _ = try onLoop { driver.closePages(opened.pages, timeout: .seconds(10)) }
       settle()
@@ -409,7 +483,9 @@ struct RemoteLoadCommand: ParsableCommand {
         report.number("flood.silent\(index).stalledFraction", page.stalledFraction)
         report.line(
           "Flooder \(index) (not reading): sent \(page.sent); "
-            + (closed ? "closed by the server after \(Report.format(page.secondsToClose ?? 0)) s" : "still open")
+            + (closed
+              ? "closed by the server after \(Report.format(page.secondsToClose ?? 0)) s"
+              : "still open")
             + (page.closeCode.map { " (code \($0))" } ?? "")
             + "; its sends were blocked \(Report.format(page.stalledFraction * 100)) % of the time."
         )
@@ -424,8 +500,10 @@ struct RemoteLoadCommand: ParsableCommand {
         report.number("flood.reader.seconds", flooded.readerSeconds)
         report.line(
           "Reading flooder: sent \(page.sent) of \(self.floodMessages), \(page.answers) answered (\(page.refusals) refused)"
-            + (flooded.readerSeconds.map { " in \(Report.format($0)) s" } ?? " before the flood's end")
-            + (page.closedByServer ? "; closed by the server" + (page.closeCode.map { " (code \($0))" } ?? "") : "")
+            + (flooded.readerSeconds.map { " in \(Report.format($0)) s" }
+              ?? " before the flood's end")
+            + (page.closedByServer
+              ? "; closed by the server" + (page.closeCode.map { " (code \($0))" } ?? "") : "")
             + "; its sends were blocked \(Report.format(page.stalledFraction * 100)) % of the time."
         )
       }
@@ -438,11 +516,17 @@ struct RemoteLoadCommand: ParsableCommand {
         )
         if growth > self.floodGrowthMB { allHandled = false }
       }
-      check("flood", allHandled, "every flooder closed or throttled, memory growth ≤ \(Report.format(self.floodGrowthMB)) MB")
+      check(
+        "flood",
+        allHandled,
+        "every flooder closed or throttled, memory growth ≤ \(Report.format(self.floodGrowthMB)) MB"
+      )
     }
 
     // Is the server still there?
-    let (lastPage, _) = try onLoop { driver.openPages(1, timeout: .seconds(15)).map { ($0.pages.first, $0) } }
+    let (lastPage, _) = try onLoop {
+      driver.openPages(1, timeout: .seconds(15)).map { ($0.pages.first, $0) }
+    }
     check("alive", lastPage != nil, "the server answers a page at the end")
     if let lastPage {
       _ = try onLoop { driver.closePages([lastPage]) }
@@ -473,88 +557,5 @@ struct RemoteLoadCommand: ParsableCommand {
       _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
     return Int(limit.rlim_cur)
-  }
-}
-
-/// The readable report and its JSON line.
-struct Report {
-  private var lines: [String] = []
-  private var fields: [(String, String)] = []
-
-  init(label: String) {
-    if !label.isEmpty {
-      self.text("label", label)
-    }
-  }
-
-  static func format(_ value: Double) -> String {
-    if value.isNaN || value.isInfinite { return "\(value)" }
-    if abs(value) >= 100 { return String(Int(value.rounded())) }
-    return String(format: "%.2f", value)
-  }
-
-  mutating func section(_ name: String) {
-    self.lines.append("")
-    self.lines.append("== \(name)")
-  }
-
-  mutating func line(_ text: String) {
-    self.lines.append(text)
-  }
-
-  mutating func reasons(_ reasons: [String: Int]) {
-    for (reason, count) in reasons.sorted(by: { $0.value > $1.value }) {
-      self.lines.append("  \(count) × \(reason)")
-    }
-  }
-
-  /// A goal: PASS or FAIL when `--fail-on` names it, MISS (reported, not failing the run) when
-  /// a goal it doesn't name is missed.
-  mutating func check(_ name: String, passed: Bool, counts: Bool, message: String) {
-    let verdict = passed ? "PASS" : counts ? "FAIL" : "MISS"
-    self.lines.append("\(verdict) \(name): \(message)")
-    self.fields.append(("check.\(name)", passed ? "true" : "false"))
-  }
-
-  mutating func number(_ key: String, _ value: Int?) {
-    self.fields.append((key, value.map { String($0) } ?? "null"))
-  }
-
-  mutating func number(_ key: String, _ value: Double?) {
-    guard let value, value.isFinite else {
-      self.fields.append((key, "null"))
-      return
-    }
-    self.fields.append((key, String(format: "%.3f", value)))
-  }
-
-  mutating func bool(_ key: String, _ value: Bool) {
-    self.fields.append((key, value ? "true" : "false"))
-  }
-
-  mutating func text(_ key: String, _ value: String) {
-    var escaped = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          escaped += String(format: "\\u%04x", scalar.value)
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    self.fields.append((key, "\"\(escaped)\""))
-  }
-
-  func print() {
-    for line in self.lines {
-      Swift.print(line)
-    }
-    Swift.print("")
-    Swift.print("{" + self.fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
   }
 }

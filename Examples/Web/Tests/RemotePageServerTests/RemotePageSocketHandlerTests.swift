@@ -321,10 +321,14 @@ struct RemotePageSocketHandlerTests {
   private func respond(
     _ method: HTTPMethod,
     _ uri: String,
-    host: String = "127.0.0.1:8080"
+    host: String = "127.0.0.1:8080",
+    allowsStyleAttributes: Bool = false
   ) throws -> (status: HTTPResponseStatus, headers: HTTPHeaders, body: String) {
     let routes = RemotePageHTTPHandler.Routes(
-      page: RemotePageServer.Page(template: "<p>{{token}}</p>"),
+      page: RemotePageServer.Page(
+        template: "<p>{{token}}</p>",
+        allowsStyleAttributes: allowsStyleAttributes
+      ),
       assets: ["/page.css": .styleSheet("/page.css", "p {}")],
       connectionGuard: self.connectionGuard,
       refused: { _ in }
@@ -357,10 +361,25 @@ struct RemotePageSocketHandlerTests {
     #expect(response.status == .ok)
     #expect(response.headers.first(name: "content-type") == "text/html; charset=utf-8")
     #expect(response.headers.first(name: "cache-control") == "no-store")
-    #expect(response.headers.first(name: "content-security-policy")?.contains("default-src 'none'") == true)
+    #expect(
+      response.headers.first(name: "content-security-policy")?.contains("default-src 'none'")
+        == true
+    )
     let token = String(response.body.dropFirst("<p>".count).dropLast("</p>".count))
     #expect(!token.isEmpty)
     #expect(self.connectionGuard.isValid(token: token))
+  }
+
+  @Test func onlyAViewPageMayHaveStyleAttributes() throws {
+    let policy = try self.respond(.GET, "/").headers.first(name: "content-security-policy") ?? ""
+    #expect(policy.contains("style-src 'self'"))
+    #expect(!policy.contains("unsafe-inline"))
+    let viewPolicy =
+      try self.respond(.GET, "/", allowsStyleAttributes: true)
+      .headers.first(name: "content-security-policy") ?? ""
+    #expect(viewPolicy.contains("style-src 'self'; style-src-attr 'unsafe-inline';"))
+    #expect(viewPolicy.contains("script-src 'self';"))
+    #expect(RemotePageServer.viewPage(title: "Settings").allowsStyleAttributes)
   }
 
   @Test func assetsAreServedAndOtherPathsAreNot() throws {
@@ -387,7 +406,11 @@ struct RemotePageSocketHandlerTests {
       if let origin {
         head.headers.add(name: "origin", value: origin)
       }
-      return RemotePageServer.allowsUpgrade(head, connectionGuard: self.connectionGuard, logger: logger)
+      return RemotePageServer.allowsUpgrade(
+        head,
+        connectionGuard: self.connectionGuard,
+        logger: logger
+      )
     }
     #expect(allows(origin: "http://127.0.0.1:8080", uri: "/ws?token=\(token)"))
     #expect(!allows(origin: "http://127.0.0.1:8080", uri: "/ws?token=unknown"))

@@ -412,7 +412,7 @@
 
   function setConnection(status) {
     document.body.dataset.connection = status;
-    for (const view of document.querySelectorAll('[data-connection]')) view.textContent = status;
+    for (const view of document.querySelectorAll('body [data-connection]')) view.textContent = status;
   }
 
   function connect() {

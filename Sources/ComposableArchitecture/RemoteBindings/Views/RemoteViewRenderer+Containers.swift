@@ -17,10 +17,17 @@
         }
         return .container(
           "div",
-          id + " class=\"\(slotClass) dialog style-\(style)\" role=\"dialog\" aria-modal=\"true\" tabindex=\"-1\""
+          id
+            + " class=\"\(slotClass) dialog style-\(style)\" role=\"dialog\" aria-modal=\"true\" tabindex=\"-1\""
         )
       case "dialog":
         return self.alertDialogShell(node: node, id: id)
+      case "icon":
+        // A label's icon is decoration: its name is its title, as VoiceOver reads a `Label`.
+        if case .label? = node.parent?.element?.kind {
+          return .container("div", id + " class=\"\(slotClass)\" aria-hidden=\"true\"")
+        }
+        return .container("div", id + " class=\"\(slotClass)\"")
       case "tabItem":
         // A tab's button in the tab bar.
         var index = 0
@@ -42,7 +49,8 @@
         let key = tabView.map { " data-k=\"\(RemoteHTML.address($0.address))\"" } ?? ""
         return .container(
           "button",
-          id + " type=\"button\" class=\"\(slotClass)\" role=\"tab\"\(key) data-ev=\"tab\" data-value=\"\(index)\" aria-selected=\"\(isSelected)\" style=\"--tab:\(index)\""
+          id
+            + " type=\"button\" class=\"\(slotClass)\" role=\"tab\"\(key) data-ev=\"tab\" data-value=\"\(index)\" aria-selected=\"\(isSelected)\" style=\"--tab:\(index)\""
         )
       default:
         return .container("div", id + " class=\"\(slotClass)\"")
@@ -69,11 +77,18 @@
         if let height = frame.height { styles.append("height:" + RemoteHTML.length(height)) }
         if let width = frame.minWidth { styles.append("min-width:" + RemoteHTML.length(width)) }
         if let width = frame.maxWidth {
-          styles.append(width.isInfinite ? "flex-grow:1;align-self:stretch;width:100%" : "max-width:" + RemoteHTML.length(width))
+          styles.append(
+            width.isInfinite
+              ? "flex-grow:1;align-self:stretch;width:100%"
+              : "max-width:" + RemoteHTML.length(width)
+          )
         }
         if let height = frame.minHeight { styles.append("min-height:" + RemoteHTML.length(height)) }
         if let height = frame.maxHeight {
-          styles.append(height.isInfinite ? "flex-grow:1;align-self:stretch" : "max-height:" + RemoteHTML.length(height))
+          styles.append(
+            height.isInfinite
+              ? "flex-grow:1;align-self:stretch" : "max-height:" + RemoteHTML.length(height)
+          )
         }
         classes.append("a-" + frame.alignment.horizontal._name)
         classes.append("av-" + frame.alignment.vertical._name)
@@ -121,7 +136,9 @@
         if let ratio { styles.append("aspect-ratio:" + RemoteHTML.number(ratio)) }
         classes.append(fill ? "fill" : "fit")
       case let .position(x, y):
-        styles.append("position:absolute;left:\(RemoteHTML.number(x))px;top:\(RemoteHTML.number(y))px;transform:translate(-50%,-50%)")
+        styles.append(
+          "position:absolute;left:\(RemoteHTML.number(x))px;top:\(RemoteHTML.number(y))px;transform:translate(-50%,-50%)"
+        )
       case let .zIndex(index):
         styles.append("z-index:" + RemoteHTML.number(index))
       case let .blur(radius):
@@ -163,7 +180,8 @@
       }
       return RemoteViewShell(
         open: "<section\(id) class=\"screen\" data-index=\"\(screen.index)\""
-          + (screen.isTop ? " data-top" : " hidden") + ">" + back + "<div class=\"screen-content\" data-c>",
+          + (screen.isTop ? " data-top" : " hidden") + ">" + back
+          + "<div class=\"screen-content\" data-c>",
         close: "</div></section>"
       )
     }
@@ -195,7 +213,8 @@
         ? " aria-label=\"\(RemoteHTML.escape(alert.title))\"" : " aria-labelledby=\"t\(node.id)\""
       let style = alert.isConfirmationDialog ? " confirmation" : ""
       return RemoteViewShell(
-        open: "<div\(id) class=\"slot slot-dialog backdrop\(style)\"><div class=\"alert\" role=\"\(role)\" aria-modal=\"true\"\(name) tabindex=\"-1\">"
+        open:
+          "<div\(id) class=\"slot slot-dialog backdrop\(style)\"><div class=\"alert\" role=\"\(role)\" aria-modal=\"true\"\(name) tabindex=\"-1\">"
           + title + "<div class=\"alert-body\" data-c>",
         close: "</div></div></div>"
       )

@@ -36,6 +36,8 @@ public final class ViewNode {
 
   /// What the node shows, or `nil` for a transparent node.
   public var element: RenderElement? { self.elementBox?.element }
+  /// What the node's element is and shows, without its actions: what a renderer reads most.
+  public var elementKind: RenderElement.Kind? { self.elementBox?.element.kind }
   /// The element, kept boxed: an element is large (its kind and all its actions), and most
   /// nodes have none, so a node without one is the smaller for it (a page keeps every node).
   private var elementBox: RenderElementBox?

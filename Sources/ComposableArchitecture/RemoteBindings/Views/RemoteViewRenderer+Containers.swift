@@ -12,7 +12,7 @@
       case "presented":
         // A sheet, popover or cover: a modal dialog.
         var style = "sheet"
-        if case let .presentation(presentation)? = node.parent?.element?.kind {
+        if case let .presentation(presentation)? = node.parent?.elementKind {
           style = presentation.style
         }
         return .container(
@@ -24,7 +24,7 @@
         return self.alertDialogShell(node: node, id: id)
       case "icon":
         // A label's icon is decoration: its name is its title, as VoiceOver reads a `Label`.
-        if case .label? = node.parent?.element?.kind {
+        if case .label? = node.parent?.elementKind {
           return .container("div", id + " class=\"\(slotClass)\" aria-hidden=\"true\"")
         }
         return .container("div", id + " class=\"\(slotClass)\"")
@@ -34,16 +34,16 @@
         var tabView: ViewNode?
         var current = node.parent
         while let ancestor = current {
-          if case let .tab(tab)? = ancestor.element?.kind {
+          if case let .tab(tab)? = ancestor.elementKind {
             index = tab.index
-          } else if case .tabView? = ancestor.element?.kind {
+          } else if case .tabView? = ancestor.elementKind {
             tabView = ancestor
             break
           }
           current = ancestor.parent
         }
         var isSelected = false
-        if case let .tabView(selected)? = tabView?.element?.kind {
+        if case let .tabView(selected)? = tabView?.elementKind {
           isSelected = selected == index
         }
         let key = tabView.map { " data-k=\"\(RemoteHTML.address($0.address))\"" } ?? ""
@@ -174,7 +174,7 @@
 
     func screenShell(_ screen: ScreenDescription, node: ViewNode, id: String) -> RemoteViewShell {
       var back = ""
-      if screen.index > 0, let stack = node.parent, case .navigationStack? = stack.element?.kind {
+      if screen.index > 0, let stack = node.parent, case .navigationStack? = stack.elementKind {
         back =
           "<button type=\"button\" class=\"back\" data-k=\"\(RemoteHTML.address(stack.address))\" data-ev=\"pop\" data-value=\"\(screen.index - 1)\">Back</button>"
       }
@@ -201,7 +201,7 @@
 
     /// An alert's dialog, over its content: its title, then its message and buttons.
     func alertDialogShell(node: ViewNode, id: String) -> RemoteViewShell {
-      guard case let .alert(alert)? = node.parent?.element?.kind else {
+      guard case let .alert(alert)? = node.parent?.elementKind else {
         return .container("div", id + " class=\"slot slot-dialog\"")
       }
       let role = alert.isConfirmationDialog ? "dialog" : "alertdialog"

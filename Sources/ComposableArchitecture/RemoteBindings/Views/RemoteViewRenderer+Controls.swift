@@ -121,9 +121,9 @@
     /// A picker and its choices, in one piece: a native select, or radio buttons (inline,
     /// segmented, radio group, wheel styles).
     func pickerHTML(_ node: ViewNode, id: String, key: String) -> String {
-      guard case let .picker(picker)? = node.element?.kind else { return "" }
-      let label = node.elementChildren.first { $0.element?.kind == .slot("label") }
-      let content = node.elementChildren.first { $0.element?.kind == .slot("content") }
+      guard case let .picker(picker)? = node.elementKind else { return "" }
+      let label = node.elementChildren.first { $0.elementKind == .slot("label") }
+      let content = node.elementChildren.first { $0.elementKind == .slot("content") }
       let labelText = label.map { self.plainText(of: $0) } ?? ""
       let title = picker.title.isEmpty ? labelText : picker.title
       var options: [(node: ViewNode, isSelected: Bool, text: String)] = []
@@ -167,7 +167,7 @@
       into options: inout [(node: ViewNode, isSelected: Bool, text: String)]
     ) {
       for child in node.elementChildren {
-        if case let .option(option)? = child.element?.kind {
+        if case let .option(option)? = child.elementKind {
           options.append((child, option.isSelected, self.plainText(of: child)))
         } else {
           self.collectOptions(in: child, into: &options)
@@ -183,7 +183,7 @@
     }
 
     private func appendPlainText(of node: ViewNode, to parts: inout [String]) {
-      switch node.element?.kind {
+      switch node.elementKind {
       case let .text(text)?:
         parts.append(text.plainText)
       case let .image(image)?:

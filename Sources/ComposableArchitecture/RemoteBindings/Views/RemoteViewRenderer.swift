@@ -264,7 +264,7 @@
     /// The value of a control now, for the answer to a page's edit that its state didn't
     /// follow (a name cut to its limit): `nil` for a control without one.
     func currentValue(of node: ViewNode) -> (json: String, text: String?)? {
-      switch node.element?.kind {
+      switch node.elementKind {
       case let .textField(field)?: return (RemoteJSON.quoted(field.text), field.text)
       case let .toggle(toggle)?: return (toggle.isOn ? "true" : "false", nil)
       case let .slider(slider)?: return (RemoteHTML.number(slider.value), nil)
@@ -288,19 +288,19 @@
       var child: ViewNode? = nil
       var current: ViewNode? = node
       while let node = current {
-        switch node.element?.kind {
+        switch node.elementKind {
         case let .screen(screen)? where !screen.isTop:
           return false
         case let .tab(tab)? where !tab.isSelected:
           // A tab's item (its button in the tab bar) shows in every tab.
-          if case .slot("tabItem")? = child?.element?.kind { break }
+          if case .slot("tabItem")? = child?.elementKind { break }
           return false
         case .decoration(.hidden)?:
           return false
         case let .presentation(presentation)? where presentation.isPresented:
-          if case .slot("content")? = child?.element?.kind { return false }
+          if case .slot("content")? = child?.elementKind { return false }
         case let .alert(alert)? where alert.isPresented:
-          if case .slot("content")? = child?.element?.kind { return false }
+          if case .slot("content")? = child?.elementKind { return false }
         default:
           break
         }
@@ -323,7 +323,7 @@
     }
 
     private func isAtomic(_ node: ViewNode) -> Bool {
-      node.element.map { self.isAtomic($0.kind) } ?? false
+      node.elementKind.map { self.isAtomic($0) } ?? false
     }
 
     private func isAtomic(_ kind: RenderElement.Kind) -> Bool {

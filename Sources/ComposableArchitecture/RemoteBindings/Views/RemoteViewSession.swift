@@ -237,7 +237,7 @@
       case "pick":
         guard let address = event.value?.string.flatMap({ UInt64($0, radix: 16) }),
           let option = self.renderer?.control(at: address), option.isDescendant(of: node),
-          case .option? = option.element?.kind, let press = option.element?.actions.press
+          case .option? = option.elementKind, let press = option.element?.actions.press
         else { throw .wrongValue("the address of one of the picker's choices") }
         press()
       case "focus":

@@ -194,17 +194,17 @@ let package = Package(
   package.targets.append(
     .target(
       name: "SwiftUI",
+      // Nothing but IssueReporting, so that this module is built early. swift-dependencies,
+      // swift-clocks and swift-custom-dump have code for SwiftUI (`#if canImport(SwiftUI)`),
+      // compiled against this module when it is there. Built after them (as it once was), it
+      // was there for the next build, which recompiled swift-dependencies with it: its
+      // `Dependency` got the `@Environment` property it has with SwiftUI, a layout that the
+      // modules not recompiled then didn't know, and they crashed. Built early, it is there
+      // before swift-dependencies, which waits for its macros (swift-syntax), so every build
+      // compiles that the same. (`#Preview` is declared in ComposableArchitecture, which
+      // depends on the macros.)
       dependencies: [
-        // For `#Preview`, which declares nothing here.
-        "ComposableArchitectureMacros",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        // Not used: these libraries have code for SwiftUI (`#if canImport(SwiftUI)`), which they
-        // would compile against this module if it were built before them, and not if after:
-        // depending on them, this module is built after them, always, so that they never see it
-        // and every build is the same.
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
       ]
     )
   )

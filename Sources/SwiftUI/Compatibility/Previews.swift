@@ -1,18 +1,7 @@
 // Xcode's previews, which SwiftUI files declare: they compile here and show nothing (there is no
-// canvas). A `#Preview`'s closure is type-checked as on Apple's platforms.
-
-/// Declares a preview of a view: nothing is declared here, the closure is type-checked.
-@freestanding(declaration)
-public macro Preview(
-  _ name: String? = nil,
-  traits: PreviewTrait<Preview.ViewTraits>...,
-  @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "ComposableArchitectureMacros", type: "PreviewMacro")
-
-/// Marks a variable of a `#Preview` body as the preview's state.
-@attached(peer)
-public macro Previewable() = #externalMacro(
-  module: "ComposableArchitectureMacros", type: "PreviewableMacro")
+// canvas). A `#Preview`'s closure is type-checked as on Apple's platforms. The `#Preview` and
+// `@Previewable` macros are declared in ComposableArchitecture, whose macros expand them: this
+// module depends on nothing that waits for swift-syntax (see Package.swift).
 
 /// The kinds of previews.
 public struct Preview {

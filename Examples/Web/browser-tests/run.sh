@@ -21,9 +21,8 @@ for tool in /usr/bin/chromium /usr/bin/chromedriver; do
   fi
 done
 
-# NO_BUILD=1 uses what a build of the whole package made (CI builds it just before): a build of
-# one product after it can recompile swift-dependencies against the SwiftUI module without
-# recompiling all that depends on it (see the README's Compatibility section).
+# NO_BUILD=1 uses what a build of the whole package made (CI builds it just before), without
+# asking SwiftPM again for each product.
 if [[ "${NO_BUILD:-0}" != 1 ]]; then
   echo "== build settings-bindings-web, todos-web, settings-web and inventory-web"
   for product in settings-bindings-web todos-web settings-web inventory-web; do

@@ -175,12 +175,21 @@ let package = Package(
       name: "SettingsAppTests",
       dependencies: ["SettingsApp", "SettingsFeature", "TerminalUI"]
     ),
+    // The macros' tests compile the macros' sources themselves (Macros/ is a link to
+    // Sources/ComposableArchitectureMacros, its plugin's entry point left out) instead of
+    // depending on the macro target: a test target that depends on a macro target makes SwiftPM
+    // build every test target, and all they depend on, for the host as well, so that each build
+    // compiled the library, the SwiftUI module and their dependencies twice.
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
-        "ComposableArchitectureMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
-      ]
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      exclude: ["Macros/Plugin.swift"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,3 @@
-import ComposableArchitectureMacros
 import MacroTesting
 import SwiftSyntaxMacroExpansion
 import Testing

@@ -75,58 +75,62 @@
       }
     }
 
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .alert(.presented(.confirmDeletion)), .dialog(.presented(.confirmDeletion)):
-          state.deletions += 1
-          return .none
-        case .alert(.dismiss), .dialog(.dismiss), .sheet(.dismiss):
-          state.dismissals += 1
-          return .none
-        case .alert, .child, .dialog, .path, .rows, .sheet:
-          return .none
-        case .deleteButtonTapped:
-          state.alert = AlertState {
-            TextState("Delete?")
-          } actions: {
-            ButtonState(role: .destructive, action: .confirmDeletion) {
-              TextState("Confirm")
-            }
-            ButtonState(role: .cancel) {
-              TextState("Nevermind")
-            }
-          } message: {
-            TextState("This cannot be undone.")
+    // The feature's own logic apart from the chain of child reducers below: type-checked
+    // together, the closure and the chain took the compiler most of a minute.
+    private func update(_ state: inout State, _ action: Action) -> Effect<Action> {
+      switch action {
+      case .alert(.presented(.confirmDeletion)), .dialog(.presented(.confirmDeletion)):
+        state.deletions += 1
+        return .none
+      case .alert(.dismiss), .dialog(.dismiss), .sheet(.dismiss):
+        state.dismissals += 1
+        return .none
+      case .alert, .child, .dialog, .path, .rows, .sheet:
+        return .none
+      case .deleteButtonTapped:
+        state.alert = AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) {
+            TextState("Confirm")
           }
-          return .none
-        case .dialogButtonTapped:
-          state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
-            TextState("Delete everything?")
-          } actions: {
-            ButtonState(role: .destructive, action: .confirmDeletion) {
-              TextState("Erase")
-            }
+          ButtonState(role: .cancel) {
+            TextState("Nevermind")
           }
-          return .none
-        case let .rowsDeleted(offsets):
-          state.deletedRows += offsets.map { state.rows[$0].id }
-          state.rows.remove(atOffsets: offsets)
-          return .none
-        case .sheetButtonTapped:
-          state.sheet = ViewsCounter.State(id: 1, count: 10)
-          return .none
-        case .toggleChildButtonTapped:
-          state.child = state.child == nil ? ViewsCounter.State(count: 100) : nil
-          return .none
+        } message: {
+          TextState("This cannot be undone.")
         }
+        return .none
+      case .dialogButtonTapped:
+        state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+          TextState("Delete everything?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) {
+            TextState("Erase")
+          }
+        }
+        return .none
+      case let .rowsDeleted(offsets):
+        state.deletedRows += offsets.map { state.rows[$0].id }
+        state.rows.remove(atOffsets: offsets)
+        return .none
+      case .sheetButtonTapped:
+        state.sheet = ViewsCounter.State(id: 1, count: 10)
+        return .none
+      case .toggleChildButtonTapped:
+        state.child = state.child == nil ? ViewsCounter.State(count: 100) : nil
+        return .none
       }
-      .ifLet(\.child, action: \.child) { ViewsCounter() }
-      .forEach(\.rows, action: \.rows) { ViewsCounter() }
-      .ifLet(\.$sheet, action: \.sheet) { ViewsCounter() }
-      .ifLet(\.$alert, action: \.alert)
-      .ifLet(\.$dialog, action: \.dialog)
-      .forEach(\.path, action: \.path) { ViewsCounter() }
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce(self.update)
+        .ifLet(\.child, action: \.child) { ViewsCounter() }
+        .forEach(\.rows, action: \.rows) { ViewsCounter() }
+        .ifLet(\.$sheet, action: \.sheet) { ViewsCounter() }
+        .ifLet(\.$alert, action: \.alert)
+        .ifLet(\.$dialog, action: \.dialog)
+        .forEach(\.path, action: \.path) { ViewsCounter() }
     }
   }
 

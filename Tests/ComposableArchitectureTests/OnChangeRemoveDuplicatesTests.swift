@@ -26,8 +26,8 @@ private struct NotificationSettings {
   var body: some ReducerOf<Self> {
     BindingReducer()
       .onChange(
-        of: { ($0.sendEmail, $0.sendMobile) },
-        removeDuplicates: ==
+        of: { (state: State) -> (Bool, Bool) in (state.sendEmail, state.sendMobile) },
+        removeDuplicates: { (old: (Bool, Bool), new: (Bool, Bool)) in old == new }
       ) { oldValue, newValue in
         Reduce { state, _ in
           state.saved.append("\(oldValue) → \(newValue)")

@@ -12,12 +12,13 @@ cd "$(dirname "$0")/.."
 
 bin_path=$(swift build --show-bin-path)
 manifest="$(dirname "$(dirname "$bin_path")")/debug.yaml"
-if [[ ! -f "$bin_path/Modules/ComposableArchitecture.swiftmodule" || ! -f "$manifest" ]]; then
+module_path="$bin_path/Modules/ComposableArchitecture.swiftmodule"
+if [[ ! -f "$module_path" || ! -f "$manifest" ]]; then
   swift build --target ComposableArchitecture
 fi
 
 # The flags the module was compiled with that say where its imports are.
-mapfile -t import_flags < <(python3 - "$manifest" "$bin_path/Modules/ComposableArchitecture.swiftmodule" <<'PYTHON'
+mapfile -t import_flags < <(python3 - "$manifest" "$module_path" <<'PYTHON'
 import json, sys
 manifest, module = sys.argv[1], sys.argv[2]
 for line in open(manifest):
@@ -25,7 +26,9 @@ for line in open(manifest):
     if not line.startswith("args: [") or module not in line:
         continue
     args = json.loads(line[len("args: "):])
-    if "-module-name" not in args or args[args.index("-module-name") + 1] != "ComposableArchitecture":
+    if "-module-name" not in args:
+        continue
+    if args[args.index("-module-name") + 1] != "ComposableArchitecture":
         continue
     index = 0
     while index < len(args):
@@ -34,8 +37,7 @@ for line in open(manifest):
             index += 2
         else:
             index += 1
-    sys.exit(0)
-sys.exit("no compilation of ComposableArchitecture in " + manifest)
+    break
 PYTHON
 )
 if [[ ${#import_flags[@]} -eq 0 ]]; then

@@ -308,8 +308,8 @@ struct RemoteRowsDiffsTests {
     // A row added: the ids and the new row, to every page; its title read once per page.
     $rows.withLock { _ = $0.append(DiffRow.State(id: 21, title: "row 21")) }
     await waitUntil { pages.allSatisfy { $0.1.texts.count == 2 } }
+    let ids: String = (1...21).map { (id: Int) -> String in #""\#(id)""# }.joined(separator: ",")
     for (_, outbox) in pages {
-      let ids: String = (1...21).map { (id: Int) -> String in #""\#(id)""# }.joined(separator: ",")
       #expect(
         outbox.texts == [
           #"{"rows":"rows","ids":["# + ids + "]}",

@@ -35,6 +35,7 @@ private struct TwoCounters {
     case incrementLeft
     case incrementRight
     case addRow(Int)
+    case renameRow(Int, String)
   }
 
   var body: some ReducerOf<Self> {
@@ -46,6 +47,8 @@ private struct TwoCounters {
         state.right += 1
       case let .addRow(id):
         state.rows.append(Row(id: id, title: "Row \(id)"))
+      case let .renameRow(id, title):
+        state.rows[id: id]?.title = title
       }
       return .none
     }
@@ -91,9 +94,16 @@ private struct RowsView: View {
   var body: some View {
     SwiftUI.List {
       ForEach(self.store.rows) { row in
-        Text(row.title)
+        HStack {
+          Text(row.title)
+          Spacer()
+          Text("#\(row.id)").font(.caption).foregroundColor(.secondary)
+        }
+        .padding(4)
       }
     }
+    // Every row's environment changes with the left count.
+    .foregroundColor(self.store.left > 0 ? .red : nil)
   }
 }
 
@@ -161,9 +171,41 @@ private struct StateToggleView: View {
     #expect(changes.changedChildren.count == 1)
     let (list, previous) = changes.changedChildren[0]
     #expect(list.elementChildren.count == previous.count + 1)
-    // The new row's nodes are the only new ones: a text and its few structural parents.
-    #expect(graph.lastNodeID - before < 5)
-    #expect(self.texts(list).last == "Row 1000")
+    // The new row's nodes are the only new ones: its texts and their few structural parents.
+    #expect(graph.lastNodeID - before < 12)
+    #expect(self.texts(list).suffix(2) == ["Row 1000", "#1000"])
+    // The unchanged rows were made again by the `ForEach`, but not resolved again: the list's
+    // body, the list, the `ForEach` and the new row's nodes were.
+    #expect(changes.updatedNodeCount < 20)
+  }
+
+  @Test func aChangedRowOrEnvironmentIsResolvedAgain() {
+    var initial = TwoCounters.State()
+    for id in 0..<100 {
+      initial.rows.append(TwoCounters.Row(id: id, title: "Row \(id)"))
+    }
+    let store = Store(initialState: initial) { TwoCounters() }
+    let graph = ViewGraph(RowsView(store: store))
+    graph.update()
+
+    store.send(.renameRow(50, "Renamed"))
+    let renamed = graph.update()
+    #expect(renamed.changedElements.count == 1)
+    #expect(renamed.updatedNodeCount < 20)
+    let texts = self.texts(graph.root)
+    #expect(texts.count == 200)
+    #expect(texts[100] == "Renamed")
+    #expect(!texts.contains("Row 50"))
+
+    // A new environment above the rows reaches each of them: every row is resolved again.
+    store.send(.incrementLeft)
+    let recolored = graph.update()
+    #expect(recolored.updatedNodeCount > 100 * 3)
+    let colors = self.textColors(graph.root)
+    #expect(colors.count == 200)
+    // The titles take the list's new color; the numbers keep their own.
+    #expect(stride(from: 0, to: 200, by: 2).allSatisfy { colors[$0] == .red })
+    #expect(stride(from: 1, to: 200, by: 2).allSatisfy { colors[$0] == .secondary })
   }
 
   @Test func stateLivesAtTheViewsPlaceAndItsChangesRunItsBody() throws {
@@ -236,6 +278,18 @@ private struct StateToggleView: View {
     }
     #expect(resolved.runs.map(\.text) == ["Bold", " and plain"])
     #expect(resolved.runs.map(\.style.weight) == [.bold, nil])
+  }
+
+  /// The foreground colors of the texts a node's element subtree shows, in order.
+  private func textColors(_ node: ViewNode) -> [Color?] {
+    var colors: [Color?] = []
+    if case let .text(text)? = node.element?.kind {
+      colors.append(contentsOf: text.runs.map(\.style.foreground))
+    }
+    for child in node.elementChildren {
+      colors += self.textColors(child)
+    }
+    return colors
   }
 
   private func find(_ node: ViewNode, _ matches: (RenderElement.Kind) -> Bool) -> ViewNode? {

@@ -20,14 +20,14 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The value of a key.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = self.storage.values[ObjectIdentifier(key)] {
-        return value as! Key.Value
+      if let entry = self.storage.values[ObjectIdentifier(key)] {
+        return entry.value as! Key.Value
       }
       return Key.defaultValue
     }
     set {
       var values = self.storage.values
-      values[ObjectIdentifier(key)] = newValue
+      values[ObjectIdentifier(key)] = EnvironmentEntry(newValue)
       self.storage = EnvironmentStorage(values: values)
     }
   }
@@ -37,6 +37,24 @@ public struct EnvironmentValues: CustomStringConvertible {
   @_spi(Rendering)
   public func isIdentical(to other: EnvironmentValues) -> Bool {
     self.storage === other.storage
+  }
+
+  /// This environment, or `previous` if it holds the same values (compared with `isSame`,
+  /// values not written since they were shared by identity): a renderer that writes the same
+  /// values again on each update then keeps giving its children the same environment, which
+  /// they compare by identity.
+  func reusing(
+    _ previous: EnvironmentValues,
+    where isSame: (Any, Any) -> Bool
+  ) -> EnvironmentValues {
+    guard !self.isIdentical(to: previous),
+      self.storage.values.count == previous.storage.values.count
+    else { return self }
+    for (key, entry) in self.storage.values {
+      guard let other = previous.storage.values[key] else { return self }
+      guard entry === other || isSame(entry.value, other.value) else { return self }
+    }
+    return previous
   }
 
   public var description: String {
@@ -49,9 +67,20 @@ public struct EnvironmentValues: CustomStringConvertible {
 private final class EnvironmentStorage: @unchecked Sendable {
   // Never written after `init`: reading it from any thread is safe. Its values aren't
   // `Sendable` in general, as SwiftUI's environment values aren't.
-  let values: [ObjectIdentifier: Any]
+  let values: [ObjectIdentifier: EnvironmentEntry]
 
-  init(values: [ObjectIdentifier: Any]) {
+  init(values: [ObjectIdentifier: EnvironmentEntry]) {
     self.values = values
+  }
+}
+
+/// A value of an environment, boxed: environments copied from one another share the boxes of
+/// the values neither wrote, so that comparing two environments compares only what was written.
+private final class EnvironmentEntry: @unchecked Sendable {
+  // Never written after `init`, as its storage.
+  let value: Any
+
+  init(_ value: Any) {
+    self.value = value
   }
 }

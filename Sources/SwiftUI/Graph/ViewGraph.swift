@@ -179,6 +179,9 @@ public struct ViewGraphChanges {
   public let previousLastNodeID: Int
   /// The largest node number after it.
   public internal(set) var lastNodeID = 0
+  /// How many nodes were updated: bodies run and primitives resolved, new nodes included. The
+  /// work an update did, which grows with what changed, not with the graph.
+  public internal(set) var updatedNodeCount = 0
   /// Nodes whose element's kind changed, with the kind they had before the update (`nil` for a
   /// node that had no element).
   public private(set) var changedElements: [(node: ViewNode, previous: RenderElement.Kind?)] = []

@@ -13,6 +13,11 @@ enum ViewInputs {
     return Self.areSameValues(lhs, rhs, depth: 0)
   }
 
+  /// Whether two values (of a view's stored properties, or of a modifier) are the same input.
+  static func areSameValues(_ lhs: Any, _ rhs: Any) -> Bool {
+    Self.areSameValues(lhs, rhs, depth: 0)
+  }
+
   private static func areSameValues(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     if Swift.type(of: lhs) is AnyClass {
       return Swift.type(of: rhs) is AnyClass

@@ -59,6 +59,8 @@ public final class ViewNode {
   /// Storage a primitive keeps for as long as it stays at its place (an `onChange`'s last
   /// value, a task).
   var persistent: AnyObject?
+  /// The environment the primitive last gave its children, when it wrote it.
+  private var writtenEnvironment: EnvironmentValues?
   private var removalActions: [@MainActor () -> Void] = []
   /// What observes objects for the view (`ObservedObject`, `StateObject`), kept while the node
   /// is in its graph.
@@ -168,14 +170,21 @@ public final class ViewNode {
       self.isDirty = false
       self.runBody(&changes)
     } else {
+      // A primitive whose value and environment are the same resolves to the same element and
+      // children: it and the nodes below it stay as they are (a list's unchanged rows).
+      let isSame =
+        !self.isDirty && environment.isIdentical(to: self.environment)
+        && PrimitiveInputs.areSame(self.view, view)
       self.view = view
       self.environment = environment
+      guard !isSame else { return }
       self.isDirty = false
       self.resolve(&changes)
     }
   }
 
   private func runBody(_ changes: inout ViewGraphChanges) {
+    changes.updatedNodeCount += 1
     DynamicProperties.install(self.view, in: self)
     let view = self.view
     let body = self.tracking { ViewBodies.body(of: view) }
@@ -184,6 +193,7 @@ public final class ViewNode {
   }
 
   private func resolve(_ changes: inout ViewGraphChanges) {
+    changes.updatedNodeCount += 1
     var resolution = ViewResolution(node: self, environment: self.environment)
     let primitive = self.view as! any _PrimitiveView
     self.tracking { primitive._resolve(&resolution) }
@@ -201,6 +211,19 @@ public final class ViewNode {
       changes.elementChanged(self, from: nil)
     }
     self.elementBox = resolution.element.map(RenderElementBox.init)
+    // A view that writes its children's environment writes it anew each time it's resolved:
+    // the same values give the children the same environment as before, so that those whose
+    // inputs didn't change stay as they are.
+    if resolution.childEnvironment.isIdentical(to: self.environment) {
+      self.writtenEnvironment = nil
+    } else {
+      if let previous = self.writtenEnvironment {
+        resolution.childEnvironment = resolution.childEnvironment.reusing(
+          previous, where: ViewInputs.areSameValues
+        )
+      }
+      self.writtenEnvironment = resolution.childEnvironment
+    }
     self.reconcile(resolution.children, environment: resolution.childEnvironment, &changes)
     if let later = resolution.laterChildren {
       let laterChildren = self.tracking(later)
@@ -227,29 +250,39 @@ public final class ViewNode {
     let current = later ? self.children[mainCount...] : self.children[..<mainCount]
     var updated: [ViewNode] = []
     updated.reserveCapacity(newChildren.count)
-    if current.count == newChildren.count,
-      zip(current, newChildren).allSatisfy({
-        $0.key == $1.key && $0.viewType == ObjectIdentifier(type(of: $1.view))
-      })
+    func matches(_ node: ViewNode, _ child: ViewChild) -> Bool {
+      node.key == child.key && node.viewType == ObjectIdentifier(type(of: child.view))
+    }
+    // The children the same as before at the start and at the end (all of them, most often; all
+    // but a row added or removed, in a list) are matched in place, the others by key.
+    var prefix = 0
+    while prefix < current.count, prefix < newChildren.count,
+      matches(current[current.startIndex + prefix], newChildren[prefix])
     {
-      // The common case: the same children as before.
-      for (node, child) in zip(current, newChildren) {
-        node.update(with: child.view, environment: child.environment ?? environment, &changes)
-        updated.append(node)
-      }
-    } else {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < current.count - prefix, suffix < newChildren.count - prefix,
+      matches(current[current.endIndex - 1 - suffix], newChildren[newChildren.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    for offset in 0..<prefix {
+      let node = current[current.startIndex + offset]
+      let child = newChildren[offset]
+      node.update(with: child.view, environment: child.environment ?? environment, &changes)
+      updated.append(node)
+    }
+    let middle = newChildren[prefix..<(newChildren.count - suffix)]
+    let currentMiddle = current[(current.startIndex + prefix)..<(current.endIndex - suffix)]
+    if !middle.isEmpty || !currentMiddle.isEmpty {
       var byKey: [ViewChildKey: ViewNode] = [:]
-      byKey.reserveCapacity(current.count)
-      for node in current {
+      byKey.reserveCapacity(currentMiddle.count)
+      for node in currentMiddle {
         byKey[node.key] = node
       }
-      var usedKeys: Set<ViewChildKey> = []
-      usedKeys.reserveCapacity(newChildren.count)
-      for child in newChildren {
+      for child in middle {
         let childEnvironment = child.environment ?? environment
-        if !usedKeys.insert(child.key).inserted {
-          graph.reportDuplicateKey(child.key, in: self)
-        }
         if let node = byKey.removeValue(forKey: child.key) {
           if node.viewType == ObjectIdentifier(type(of: child.view)) {
             node.update(with: child.view, environment: childEnvironment, &changes)
@@ -270,6 +303,13 @@ public final class ViewNode {
       for node in byKey.values {
         node.detach(graph)
       }
+      self.reportDuplicateKeys(in: newChildren, graph)
+    }
+    for offset in 0..<suffix {
+      let node = current[current.endIndex - suffix + offset]
+      let child = newChildren[newChildren.count - suffix + offset]
+      node.update(with: child.view, environment: child.environment ?? environment, &changes)
+      updated.append(node)
     }
     if later {
       self.children = Array(self.children[..<mainCount]) + updated
@@ -283,6 +323,16 @@ public final class ViewNode {
 
   /// How many of the children are later children (see ``ViewResolution``).
   private var laterChildCount = 0
+
+  /// Reports a key that occurs more than once among new children: their nodes would be mixed
+  /// up. Checked when the children changed, not on every update.
+  private func reportDuplicateKeys(in children: [ViewChild], _ graph: ViewGraph) {
+    var keys: Set<ViewChildKey> = []
+    keys.reserveCapacity(children.count)
+    for child in children where !keys.insert(child.key).inserted {
+      graph.reportDuplicateKey(child.key, in: self)
+    }
+  }
 
   /// Recomputes what the node gives its parent, or for a node with an element, its element
   /// children. Returns whether a transparent node's contribution changed.

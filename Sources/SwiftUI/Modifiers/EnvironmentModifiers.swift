@@ -10,12 +10,30 @@ struct EnvironmentWritingModifier: ViewModifier, _PrimitiveModifier {
   }
 }
 
+/// A modifier that sets one value of the environment of its content: unlike a transform, it can
+/// tell that a new value of it is the same as the last (``SameInputComparable``).
+struct EnvironmentValueModifier<Value>: ViewModifier, _PrimitiveModifier, SameInputComparable {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  typealias Body = Never
+
+  func _resolve(content: any View, _ resolution: inout ViewResolution) {
+    resolution.childEnvironment[keyPath: self.keyPath] = self.value
+    resolution.add(content, .index(0))
+  }
+
+  func isSameInput(as other: Self) -> Bool {
+    self.keyPath == other.keyPath && ViewInputs.areSameValues(self.value, other.value)
+  }
+}
+
 extension View {
   /// Sets a value of the environment of this view and the views below.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
-    self.modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    self.modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
   }
 
   /// Changes a value of the environment of this view and the views below.
@@ -37,7 +55,7 @@ extension View {
 
   /// The weight of text below.
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    self._environment { $0._fontWeight = weight }
+    self.environment(\._fontWeight, weight)
   }
 
   /// Bold text below.
@@ -47,7 +65,7 @@ extension View {
 
   /// Italic text below.
   public func italic(_ isActive: Bool = true) -> some View {
-    self._environment { $0._isItalic = isActive }
+    self.environment(\._isItalic, isActive)
   }
 
   /// The design of text below.

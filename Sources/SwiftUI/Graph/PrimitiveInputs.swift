@@ -1,0 +1,159 @@
+/// A primitive view or modifier that tells whether another value of it is the same input:
+/// then it would resolve to the same element and the same children, in the same environment.
+///
+/// A value that holds a closure (an action, a binding) never conforms: a closure can't be
+/// compared, so such a view is resolved again whenever its parent is.
+@MainActor
+protocol SameInputComparable {
+  /// Whether `other` would resolve to what this value resolved to.
+  func isSameInput(as other: Self) -> Bool
+}
+
+extension SameInputComparable where Self: Equatable {
+  func isSameInput(as other: Self) -> Bool {
+    self == other
+  }
+}
+
+/// Whether two values of a primitive view are the same input, so that its node, and every node
+/// below it, needn't be resolved again: as SwiftUI compares a view's new value with the old one
+/// before it updates anything below it.
+///
+/// A row of a long list is the case it is for: when a `ForEach`'s data changes, every row's
+/// view is made again, but only the rows whose values changed are resolved again.
+@MainActor
+enum PrimitiveInputs {
+  /// Whether two values (views or modifiers, of the same type or not) are the same input: a
+  /// ``SameInputComparable`` value compares itself; another primitive is taken as changed; a
+  /// view or modifier with a body is compared as ``ViewInputs`` compares them.
+  static func areSame(_ lhs: Any, _ rhs: Any) -> Bool {
+    guard type(of: lhs) == type(of: rhs) else { return false }
+    if let lhs = lhs as? any SameInputComparable {
+      return Self.isSame(lhs, rhs)
+    }
+    if lhs is any _PrimitiveView || lhs is any _PrimitiveModifier {
+      return false
+    }
+    return ViewInputs.areSameValues(lhs, rhs)
+  }
+
+  private static func isSame<T: SameInputComparable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs.isSameInput(as: rhs)
+  }
+}
+
+// MARK: Views
+
+extension Text: SameInputComparable {}
+extension Image: SameInputComparable {}
+extension Color: SameInputComparable {}
+extension EmptyView: SameInputComparable {
+  func isSameInput(as other: EmptyView) -> Bool { true }
+}
+extension Spacer: SameInputComparable {
+  func isSameInput(as other: Spacer) -> Bool { self.minLength == other.minLength }
+}
+extension Divider: SameInputComparable {
+  func isSameInput(as other: Divider) -> Bool { true }
+}
+
+extension HStack: SameInputComparable {
+  func isSameInput(as other: Self) -> Bool {
+    self.alignment == other.alignment && self.spacing == other.spacing
+      && PrimitiveInputs.areSame(self.content, other.content)
+  }
+}
+
+extension VStack: SameInputComparable {
+  func isSameInput(as other: Self) -> Bool {
+    self.alignment == other.alignment && self.spacing == other.spacing
+      && PrimitiveInputs.areSame(self.content, other.content)
+  }
+}
+
+extension ZStack: SameInputComparable {
+  func isSameInput(as other: Self) -> Bool {
+    self.alignment == other.alignment && PrimitiveInputs.areSame(self.content, other.content)
+  }
+}
+
+extension TupleView: SameInputComparable {
+  func isSameInput(as other: Self) -> Bool {
+    self.children.count == other.children.count
+      && zip(self.children, other.children).allSatisfy { PrimitiveInputs.areSame($0, $1) }
+  }
+}
+
+extension Group: SameInputComparable where Content: View {
+  func isSameInput(as other: Self) -> Bool {
+    PrimitiveInputs.areSame(self.content, other.content)
+  }
+}
+
+extension Optional: SameInputComparable where Wrapped: View {
+  func isSameInput(as other: Self) -> Bool {
+    switch (self, other) {
+    case (nil, nil): return true
+    case let (lhs?, rhs?): return PrimitiveInputs.areSame(lhs, rhs)
+    default: return false
+    }
+  }
+}
+
+extension _ConditionalContent: SameInputComparable where TrueContent: View, FalseContent: View {
+  func isSameInput(as other: Self) -> Bool {
+    switch (self.storage, other.storage) {
+    case let (.trueContent(lhs), .trueContent(rhs)): return PrimitiveInputs.areSame(lhs, rhs)
+    case let (.falseContent(lhs), .falseContent(rhs)): return PrimitiveInputs.areSame(lhs, rhs)
+    default: return false
+    }
+  }
+}
+
+extension AnyView: SameInputComparable {
+  func isSameInput(as other: AnyView) -> Bool {
+    PrimitiveInputs.areSame(self.view, other.view)
+  }
+}
+
+extension Label: SameInputComparable {
+  func isSameInput(as other: Self) -> Bool {
+    PrimitiveInputs.areSame(self.title, other.title)
+      && PrimitiveInputs.areSame(self.icon, other.icon)
+  }
+}
+
+extension SlotView: SameInputComparable {
+  func isSameInput(as other: SlotView) -> Bool {
+    self.name == other.name && PrimitiveInputs.areSame(self.content, other.content)
+  }
+}
+
+extension ModifiedContent: SameInputComparable {
+  func isSameInput(as other: Self) -> Bool {
+    PrimitiveInputs.areSame(self.modifier, other.modifier)
+      && PrimitiveInputs.areSame(self.content, other.content)
+  }
+}
+
+// MARK: Modifiers
+
+extension DecorationModifier: SameInputComparable {
+  func isSameInput(as other: DecorationModifier) -> Bool { self.decoration == other.decoration }
+}
+
+extension LayeredModifier: SameInputComparable {
+  func isSameInput(as other: LayeredModifier) -> Bool {
+    self.isOverlay == other.isOverlay && self.alignment == other.alignment
+      && PrimitiveInputs.areSame(self.layer, other.layer)
+  }
+}
+
+extension TagModifier: SameInputComparable {
+  func isSameInput(as other: Self) -> Bool { self.tag == other.tag }
+}
+
+extension IdentityModifier: SameInputComparable {
+  func isSameInput(as other: IdentityModifier) -> Bool { self.id == other.id }
+}

@@ -23,22 +23,38 @@ extension SameInputComparable where Self: Equatable {
 /// view is made again, but only the rows whose values changed are resolved again.
 @MainActor
 enum PrimitiveInputs {
-  /// Whether two values (views or modifiers, of the same type or not) are the same input: a
+  /// Whether two values of a view, of any type, are the same input: see ``areSame(_:_:)``.
+  static func areSameViews(_ lhs: any View, _ rhs: any View) -> Bool {
+    func open<V: View>(_ lhs: V) -> Bool {
+      guard let rhs = rhs as? V else { return false }
+      return Self.areSame(lhs, rhs)
+    }
+    return open(lhs)
+  }
+
+  /// Whether two values (of a view or a modifier) are the same input: a
   /// ``SameInputComparable`` value compares itself; another primitive is taken as changed; a
   /// view or modifier with a body is compared as ``ViewInputs`` compares them.
-  static func areSame(_ lhs: Any, _ rhs: Any) -> Bool {
-    guard type(of: lhs) == type(of: rhs) else { return false }
-    if let lhs = lhs as? any SameInputComparable {
-      return Self.isSame(lhs, rhs)
+  ///
+  /// Generic, and its type asked rather than the value cast, so that comparing the rows of a
+  /// list copies no view into a box.
+  static func areSame<T>(_ lhs: T, _ rhs: T) -> Bool {
+    if let type = T.self as? any SameInputComparable.Type {
+      return Self.areSame(as: type, lhs, rhs)
     }
-    if lhs is any _PrimitiveView || lhs is any _PrimitiveModifier {
+    if T.self is any _PrimitiveView.Type || T.self is any _PrimitiveModifier.Type {
       return false
     }
     return ViewInputs.areSameValues(lhs, rhs)
   }
 
-  private static func isSame<T: SameInputComparable>(_ lhs: T, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? T else { return false }
+  private static func areSame<Comparable: SameInputComparable, T>(
+    as type: Comparable.Type,
+    _ lhs: T,
+    _ rhs: T
+  ) -> Bool {
+    // `T` is `Comparable`: the casts only name it.
+    guard let lhs = lhs as? Comparable, let rhs = rhs as? Comparable else { return false }
     return lhs.isSameInput(as: rhs)
   }
 }
@@ -81,7 +97,7 @@ extension ZStack: SameInputComparable {
 extension TupleView: SameInputComparable {
   func isSameInput(as other: Self) -> Bool {
     self.children.count == other.children.count
-      && zip(self.children, other.children).allSatisfy { PrimitiveInputs.areSame($0, $1) }
+      && zip(self.children, other.children).allSatisfy { PrimitiveInputs.areSameViews($0, $1) }
   }
 }
 
@@ -113,7 +129,7 @@ extension _ConditionalContent: SameInputComparable where TrueContent: View, Fals
 
 extension AnyView: SameInputComparable {
   func isSameInput(as other: AnyView) -> Bool {
-    PrimitiveInputs.areSame(self.view, other.view)
+    PrimitiveInputs.areSameViews(self.view, other.view)
   }
 }
 
@@ -126,7 +142,7 @@ extension Label: SameInputComparable {
 
 extension SlotView: SameInputComparable {
   func isSameInput(as other: SlotView) -> Bool {
-    self.name == other.name && PrimitiveInputs.areSame(self.content, other.content)
+    self.name == other.name && PrimitiveInputs.areSameViews(self.content, other.content)
   }
 }
 
@@ -146,7 +162,7 @@ extension DecorationModifier: SameInputComparable {
 extension LayeredModifier: SameInputComparable {
   func isSameInput(as other: LayeredModifier) -> Bool {
     self.isOverlay == other.isOverlay && self.alignment == other.alignment
-      && PrimitiveInputs.areSame(self.layer, other.layer)
+      && PrimitiveInputs.areSameViews(self.layer, other.layer)
   }
 }
 

@@ -174,7 +174,7 @@ public final class ViewNode {
       // children: it and the nodes below it stay as they are (a list's unchanged rows).
       let isSame =
         !self.isDirty && environment.isIdentical(to: self.environment)
-        && PrimitiveInputs.areSame(self.view, view)
+        && PrimitiveInputs.areSameViews(self.view, view)
       self.view = view
       self.environment = environment
       guard !isSame else { return }

@@ -52,7 +52,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     public mutating func appendLiteral(_ literal: String) {
-      self.key += literal.replacingOccurrences(of: "%", with: "%%")
+      // A literal `%` is `%%` in a format (most literals have none: skip the search and copy).
+      if literal.utf8.contains(UInt8(ascii: "%")) {
+        self.key += literal.replacingOccurrences(of: "%", with: "%%")
+      } else {
+        self.key += literal
+      }
     }
 
     private mutating func append(_ specifier: String, _ value: Any, _ text: String, _ formatter: Formatter? = nil) {

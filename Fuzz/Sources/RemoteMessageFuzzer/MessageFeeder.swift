@@ -1,8 +1,15 @@
 import ComposableArchitecture
 import FuzzedTodos
+import SwiftUI
 
 /// Feeds a fuzzer's inputs to sessions of the todo list, as a server feeds a page's WebSocket text
 /// messages, times every message, and checks what the session answers.
+///
+/// An input that mentions `"control"` goes to a view session (``RemoteViewSession`` showing
+/// ``TodosView``), any other to the hand-described page's session (``RemoteSession``). In a view
+/// event, a control given as `"#7"` is the seventh address the session sent the page (counted
+/// modulo their number), so that inputs reach the controls shown, whose addresses are hashes;
+/// other addresses are passed as they are.
 ///
 /// Each input goes to a session of its own, over a fresh store, so that what an input does
 /// depends on it alone and a crash reproduces from the input: the whole input as one message,
@@ -11,7 +18,7 @@ import FuzzedTodos
 ///
 /// Besides crashes, two things the library promises are checked, and a failure traps:
 /// - every message the session sends is a JSON object whose first member is `"field"`, `"rows"`,
-///   `"action"` or `"error"`;
+///   `"action"` or `"error"` (a view session's: `"html"`, `"p"` or `"error"`);
 /// - a refused message is answered with its refusal alone, and leaves the state as it was.
 @MainActor
 final class MessageFeeder {
@@ -29,9 +36,9 @@ final class MessageFeeder {
 
   /// What the session sent while it handled the current message.
   private var sent: [String] = []
-  /// Whether what a session sends on start was checked. It is the same for every input, from
-  /// the same initial state: checked once.
-  private var isStartChecked = false
+  /// The kinds of session whose start was checked. What a session sends on start is the same
+  /// for every input, from the same initial state: checked once.
+  private var checkedStarts: Set<SessionKind> = []
 
   /// Feeds one input of the fuzzer.
   ///
@@ -44,7 +51,8 @@ final class MessageFeeder {
         messages.append(String(decoding: line, as: UTF8.self))
       }
     }
-    let durations = self.run(messages, timedBy: .wall)
+    let kind: SessionKind = messages[0].contains(#""control""#) ? .view : .page
+    let durations = self.run(messages, kind, timedBy: .wall)
     guard self.isRecording else { return }
     self.messageCount += durations.count
     self.totalNanoseconds += durations.reduce(0, +)
@@ -53,7 +61,7 @@ final class MessageFeeder {
     // The machine may have been busy (a process that loses the processor waits milliseconds for
     // it): the input runs again, on a fresh store, timed by the CPU time it uses, to tell a
     // message that is slow from one that was slowed down.
-    let again = self.run(messages, timedBy: .threadCPU)
+    let again = self.run(messages, kind, timedBy: .threadCPU)
     for index in messages.indices where durations[index] > threshold {
       self.slowMessages.record(
         messages[index],
@@ -81,34 +89,50 @@ final class MessageFeeder {
   ///
   /// - Parameters:
   ///   - messages: The messages.
+  ///   - kind: The session they go to.
   ///   - clock: How the messages are timed.
   /// - Returns: How long each message took the session to handle, in nanoseconds.
-  private func run(_ messages: [String], timedBy clock: MessageClock) -> [UInt64] {
+  private func run(
+    _ messages: [String],
+    _ kind: SessionKind,
+    timedBy clock: MessageClock
+  ) -> [UInt64] {
     let store = Store(initialState: Todos.State()) { Todos() }
-    let session = Todos.makeSession(store: store) { [unowned self] text in
+    let send: @MainActor (String) -> Void = { [unowned self] text in
       self.sent.append(text)
     }
+    let session: any RemoteSessionProtocol =
+      switch kind {
+      case .page: Todos.makeSession(store: store, send: send)
+      case .view: RemoteViewSession(content: { TodosView(store: store) }, send: send)
+      }
+    var addresses = ControlAddresses()
     // A page that reconnected, sending again actions 1 to 3: 1 and 3 were applied before.
     session.connect(
       RemotePageConnection(pageID: "fuzz", actionsSentAgain: [1: true, 2: false, 3: true])
     )
     session.start()
-    if !self.isStartChecked {
-      self.check(answerTo: nil)
-      self.isStartChecked = true
+    if !self.checkedStarts.contains(kind) {
+      self.check(answerTo: nil, kind)
+      self.checkedStarts.insert(kind)
     }
+    addresses.collect(from: self.sent)
 
     var durations: [UInt64] = []
     durations.reserveCapacity(messages.count)
     for message in messages {
+      let message = kind == .view ? addresses.substitute(in: message) : message
       let before = store.state
       self.sent.removeAll(keepingCapacity: true)
       let start = clock.now()
       session.receive(message)
       durations.append(clock.now() - start)
-      self.check(answerTo: message)
-      if self.sent.first?.hasPrefix(#"{"error":"#) == true {
-        guard self.sent.count == 1 else {
+      self.check(answerTo: message, kind)
+      addresses.collect(from: self.sent)
+      // A view session sends the changes made meanwhile (none here) before a refusal.
+      let refusal = kind == .view ? self.sent.last : self.sent.first
+      if refusal?.hasPrefix(#"{"error":"#) == true {
+        guard self.sent.count == 1 || kind == .view else {
           fatalError("A refusal came with other messages: \(self.sent) for \(describe(message))")
         }
         guard store.state == before else {
@@ -123,12 +147,13 @@ final class MessageFeeder {
 
   /// Checks that what the session sent are JSON objects of the kinds the page reads.
   ///
-  /// - Parameter message: The page's message they answer, or `nil` for those sent on start.
-  private func check(answerTo message: String?) {
+  /// - Parameters:
+  ///   - message: The page's message they answer, or `nil` for those sent on start.
+  ///   - kind: The session that sent them.
+  private func check(answerTo message: String?, _ kind: SessionKind) {
     for text in self.sent {
       guard
-        text.hasPrefix(#"{"field":"#) || text.hasPrefix(#"{"rows":"#)
-          || text.hasPrefix(#"{"action":"#) || text.hasPrefix(#"{"error":"#),
+        kind.prefixes.contains(where: { text.hasPrefix($0) }),
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any]
       else {
         fatalError(

@@ -120,6 +120,16 @@ private struct StateToggleView: View {
   }
 }
 
+/// Shows the toggle view directly, or wrapped in an optional once the left count is positive: a
+/// view of another type, whose state starts afresh.
+private struct RewrappingView: View {
+  let store: StoreOf<TwoCounters>
+
+  var body: some View {
+    self.store.left > 0 ? AnyView(Optional(StateToggleView())) : AnyView(StateToggleView())
+  }
+}
+
 @MainActor
 @Suite struct ViewGraphTests {
   /// The texts a node's element subtree shows, in order.
@@ -223,6 +233,22 @@ private struct StateToggleView: View {
       return
     }
     #expect(description.isOn)
+  }
+
+  @Test func aTypeErasedViewOfAnotherTypeIsANewView() throws {
+    let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
+    let graph = ViewGraph(RewrappingView(store: store))
+    graph.update()
+    let toggle = try #require(self.find(graph.root) { if case .toggle = $0 { true } else { false } })
+    let setBool = try #require(toggle.element?.actions.setBool)
+    setBool(true)
+    graph.update()
+    #expect(self.texts(graph.root) == ["Local", "It's on"])
+
+    // An optional of the same view is another type (a cast would wrap it and call it the same).
+    store.send(.incrementLeft)
+    graph.update()
+    #expect(self.texts(graph.root) == ["Local"])
   }
 
   @Test func lifecycleActionsRunOnceTheGraphIsUpdated() async throws {

@@ -9,6 +9,7 @@ public struct TodosView: View {
   @Bindable var store: StoreOf<Todos>
   @State private var isConfirmingReset = false
 
+  /// Creates the view of a store's todo list.
   public init(store: StoreOf<Todos>) {
     self.store = store
   }

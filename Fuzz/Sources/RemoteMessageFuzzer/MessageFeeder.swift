@@ -129,10 +129,17 @@ final class MessageFeeder {
       durations.append(clock.now() - start)
       self.check(answerTo: message, kind)
       addresses.collect(from: self.sent)
-      // A view session sends the changes made meanwhile (none here) before a refusal.
+      // A view session sends the changes made meanwhile (none here) before a refusal, and
+      // nothing after it.
+      if kind == .view, self.sent.dropLast().contains(where: { $0.hasPrefix(#"{"error":"#) }) {
+        fatalError("A refusal came before other messages: \(self.sent) for \(describe(message))")
+      }
       let refusal = kind == .view ? self.sent.last : self.sent.first
       if refusal?.hasPrefix(#"{"error":"#) == true {
-        guard self.sent.count == 1 || kind == .view else {
+        let others = self.sent.dropLast()
+        guard
+          others.isEmpty || (kind == .view && others.allSatisfy { $0.hasPrefix(#"{"p":"#) })
+        else {
           fatalError("A refusal came with other messages: \(self.sent) for \(describe(message))")
         }
         guard store.state == before else {

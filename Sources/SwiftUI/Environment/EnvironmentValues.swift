@@ -61,26 +61,3 @@ public struct EnvironmentValues: CustomStringConvertible {
     "EnvironmentValues(\(self.storage.values.count) values set)"
   }
 }
-
-/// The values of an environment: never written once made, so that its identity tells whether
-/// an environment changed.
-private final class EnvironmentStorage: @unchecked Sendable {
-  // Never written after `init`: reading it from any thread is safe. Its values aren't
-  // `Sendable` in general, as SwiftUI's environment values aren't.
-  let values: [ObjectIdentifier: EnvironmentEntry]
-
-  init(values: [ObjectIdentifier: EnvironmentEntry]) {
-    self.values = values
-  }
-}
-
-/// A value of an environment, boxed: environments copied from one another share the boxes of
-/// the values neither wrote, so that comparing two environments compares only what was written.
-private final class EnvironmentEntry: @unchecked Sendable {
-  // Never written after `init`, as its storage.
-  let value: Any
-
-  init(_ value: Any) {
-    self.value = value
-  }
-}

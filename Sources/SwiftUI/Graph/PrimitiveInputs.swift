@@ -8,6 +8,8 @@
 enum PrimitiveInputs {
   /// Whether two values of a view, of any type, are the same input: see ``areSame(_:_:)``.
   static func areSameViews(_ lhs: any View, _ rhs: any View) -> Bool {
+    // Of the same type, not only castable: a cast wraps and unwraps optionals.
+    guard type(of: lhs) == type(of: rhs) else { return false }
     func open<V: View>(_ lhs: V) -> Bool {
       guard let rhs = rhs as? V else { return false }
       return Self.areSame(lhs, rhs)

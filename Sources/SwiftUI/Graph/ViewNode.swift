@@ -279,7 +279,11 @@ public final class ViewNode {
       var byKey: [ViewChildKey: ViewNode] = [:]
       byKey.reserveCapacity(currentMiddle.count)
       for node in currentMiddle {
-        byKey[node.key] = node
+        // Children with the same key (reported when they came) keep only the last: the others
+        // leave the graph.
+        if let replaced = byKey.updateValue(node, forKey: node.key) {
+          replaced.detach(graph)
+        }
       }
       for child in middle {
         let childEnvironment = child.environment ?? environment

@@ -166,14 +166,20 @@ private struct RewrappingView: View {
     #expect(counter.counts == ["parent": 1, "left": 2, "right": 2])
   }
 
-  @Test func addingARowToALongListChangesOneParentsChildrenByOne() {
+  /// A store with rows 0 to `count - 1`, and the updated graph of its list.
+  private func rowsGraph(count: Int) -> (StoreOf<TwoCounters>, ViewGraph) {
     var initial = TwoCounters.State()
-    for id in 0..<1_000 {
+    for id in 0..<count {
       initial.rows.append(TwoCounters.Row(id: id, title: "Row \(id)"))
     }
     let store = Store(initialState: initial) { TwoCounters() }
     let graph = ViewGraph(RowsView(store: store))
     graph.update()
+    return (store, graph)
+  }
+
+  @Test func addingARowToALongListChangesOneParentsChildrenByOne() {
+    let (store, graph) = self.rowsGraph(count: 1_000)
     let before = graph.lastNodeID
 
     store.send(.addRow(1_000))
@@ -190,13 +196,7 @@ private struct RewrappingView: View {
   }
 
   @Test func aChangedRowOrEnvironmentIsResolvedAgain() {
-    var initial = TwoCounters.State()
-    for id in 0..<100 {
-      initial.rows.append(TwoCounters.Row(id: id, title: "Row \(id)"))
-    }
-    let store = Store(initialState: initial) { TwoCounters() }
-    let graph = ViewGraph(RowsView(store: store))
-    graph.update()
+    let (store, graph) = self.rowsGraph(count: 100)
 
     store.send(.renameRow(50, "Renamed"))
     let renamed = graph.update()

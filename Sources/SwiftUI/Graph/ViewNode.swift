@@ -253,10 +253,6 @@ public final class ViewNode {
     func matches(_ node: ViewNode, _ child: ViewChild) -> Bool {
       node.key == child.key && node.viewType == ObjectIdentifier(type(of: child.view))
     }
-    func keep(_ node: ViewNode, updatedWith child: ViewChild) {
-      node.update(with: child.view, environment: child.environment ?? environment, &changes)
-      updated.append(node)
-    }
     // The children the same as before at the start and at the end (all of them, most often; all
     // but a row added or removed, in a list) are matched in place, the others by key.
     var prefix = 0
@@ -272,7 +268,10 @@ public final class ViewNode {
       suffix += 1
     }
     for offset in 0..<prefix {
-      keep(current[current.startIndex + offset], updatedWith: newChildren[offset])
+      let node = current[current.startIndex + offset]
+      let child = newChildren[offset]
+      node.update(with: child.view, environment: child.environment ?? environment, &changes)
+      updated.append(node)
     }
     let middle = newChildren[prefix..<(newChildren.count - suffix)]
     let currentMiddle = current[(current.startIndex + prefix)..<(current.endIndex - suffix)]
@@ -289,7 +288,8 @@ public final class ViewNode {
       for child in middle {
         if let node = byKey.removeValue(forKey: child.key) {
           if matches(node, child) {
-            keep(node, updatedWith: child)
+            node.update(with: child.view, environment: child.environment ?? environment, &changes)
+            updated.append(node)
             continue
           }
           node.detach(graph)
@@ -309,10 +309,10 @@ public final class ViewNode {
       self.reportDuplicateKeys(in: newChildren, graph)
     }
     for offset in 0..<suffix {
-      keep(
-        current[current.endIndex - suffix + offset],
-        updatedWith: newChildren[newChildren.count - suffix + offset]
-      )
+      let node = current[current.endIndex - suffix + offset]
+      let child = newChildren[newChildren.count - suffix + offset]
+      node.update(with: child.view, environment: child.environment ?? environment, &changes)
+      updated.append(node)
     }
     if later {
       self.children = Array(self.children[..<mainCount]) + updated

@@ -515,6 +515,57 @@ extension RemoteViewSessionTests {
     return (operations, update.utf8.count)
   }
 
+  @Test(arguments: [true, false])
+  func aPickersChoiceIsAValueThatANewSessionTakesToo(segmented: Bool) throws {
+    // As a page would after its process died: the same message, to a new store in a new session.
+    func session(_ store: StoreOf<ViewedProfile>, page: PageSpy) -> RemoteViewSession {
+      RemoteViewSession {
+        @Bindable var store = store
+        let picker = Picker("Visibility", selection: $store.isPublic) {
+          Text("Private").tag(false)
+          Text("Public").tag(true)
+        }
+        return segmented ? AnyView(picker.pickerStyle(.segmented)) : AnyView(picker.pickerStyle(.menu))
+      } send: { page.messages.append($0) }
+    }
+    let first = Store(initialState: ViewedProfile.State()) { ViewedProfile() }
+    let firstPage = PageSpy()
+    let firstSession = session(first, page: firstPage)
+    firstSession.start()
+    defer { firstSession.stop() }
+
+    // Radio buttons each carry the picker's address, and their choice's as their value; a
+    // select carries the picker's, and its options their choices'.
+    let picker: String
+    let choice: String
+    if segmented {
+      let radio = try #require(
+        firstPage.html.firstMatch(
+          of: /type="radio" name="r\d+" data-k="(\w{16})" data-ev="pick" value="(\w{16})"><span>Public</
+        )
+      )
+      (picker, choice) = (String(radio.1), String(radio.2))
+      #expect(firstPage.html.ranges(of: #"data-k="\#(picker)""#).count == 2)
+    } else {
+      let select = try #require(firstPage.html.firstMatch(of: /<select data-k="(\w{16})" data-ev="pick"/))
+      let option = try #require(firstPage.html.firstMatch(of: /<option value="(\w{16})">Public</))
+      (picker, choice) = (String(select.1), String(option.1))
+    }
+    let pick = #"{"control":"\#(picker)","event":"pick","value":"\#(choice)","seq":1}"#
+    firstSession.receive(pick)
+    #expect(first.isPublic)
+    #expect(!firstPage.messages.contains { $0.contains(#""error""#) })
+
+    let second = Store(initialState: ViewedProfile.State()) { ViewedProfile() }
+    let secondPage = PageSpy()
+    let secondSession = session(second, page: secondPage)
+    secondSession.start()
+    defer { secondSession.stop() }
+    secondSession.receive(pick)
+    #expect(second.isPublic)
+    #expect(!secondPage.messages.contains { $0.contains(#""error""#) })
+  }
+
   @Test func aRowAddedToALongListSendsThatRow() throws {
     let short = try rowAddedUpdate(rowCount: 10)
     let long = try rowAddedUpdate(rowCount: 1_000)

@@ -4,13 +4,17 @@
 # (when that script exists) on a free port and a data folder of its own, starts the cluster
 # (cluster/start.sh WORKDIR --database-url URL), and runs cluster_tests.py: two pages on two
 # processes, a process killed with SIGKILL under a page, PostgreSQL stopped and started again.
-# Without postgres/start.sh the cluster runs without a database, and the scenarios that need one
-# are skipped, each with a printed line. Screenshots: Examples/Web/.build/cluster-*.png.
+# Then the SwiftUI view pages the same way, each app a cluster of its own after the Todos one
+# (view_cluster_tests.py): settings-web x3, a process killed while a name is typed; inventory-web
+# x3 with its items in the same PostgreSQL, two pages on two processes, a process killed under a
+# page. Without postgres/start.sh the clusters run without a database, and the scenarios that need
+# one are skipped, each with a printed line. Screenshots: Examples/Web/.build/cluster-*.png.
 #
-#   browser-tests/cluster.sh [--bin PATH] [--postgres-dir DIR | --no-postgres] [ARGS]
+#   browser-tests/cluster.sh [--bin PATH] [--views-bin-dir DIR] [--postgres-dir DIR | --no-postgres] [ARGS]
 #
-# --bin runs that todos-web (copied first) instead of building one; --postgres-dir takes
-# start.sh/stop.sh from DIR instead of Examples/Web/postgres. ARGS go to cluster_tests.py
+# --bin runs that todos-web (copied first) instead of building one, and --views-bin-dir the
+# settings-web and inventory-web of that folder (the folder of --bin unless given); --postgres-dir
+# takes start.sh/stop.sh from DIR instead of Examples/Web/postgres. ARGS go to cluster_tests.py
 # (`--only killed` runs the scenarios whose names match).
 #
 # Needs: chromium, chromium-driver, nginx (apt) and selenium (pip). Servers listen on 127.0.0.1
@@ -22,11 +26,13 @@ cd "$(dirname "$0")/.."
 web=$(pwd)
 
 bin=""
+views_bin_dir=""
 postgres_dir="$web/postgres"
 tests_args=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --bin) bin=$(realpath "$2"); shift 2 ;;
+    --views-bin-dir) views_bin_dir=$(realpath "$2"); shift 2 ;;
     --postgres-dir) postgres_dir=$(realpath "$2"); shift 2 ;;
     --no-postgres) postgres_dir=""; shift ;;
     *) tests_args+=("$1"); shift ;;
@@ -42,6 +48,7 @@ done
 
 workdir=$(mktemp -d)
 cluster_dir="$workdir/cluster"
+view_cluster_dir=""
 postgres_port=""
 postgres_data=""
 status=0
@@ -49,6 +56,7 @@ cleanup() {
   local code=$?
   trap - EXIT INT TERM
   [[ -d "$cluster_dir" ]] && bash "$web/cluster/stop.sh" "$cluster_dir" || true
+  [[ -n "$view_cluster_dir" && -d "$view_cluster_dir" ]] && bash "$web/cluster/stop.sh" "$view_cluster_dir" || true
   if [[ -n "$postgres_port" ]]; then
     TCA_POSTGRES_DIR="$postgres_data" timeout 60 bash "$postgres_dir/stop.sh" "$postgres_port" --clean \
       >/dev/null 2>&1 || echo "warning: PostgreSQL on port $postgres_port didn't stop cleanly" >&2
@@ -61,8 +69,9 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 print_logs() {
+  local dir=${1:-$cluster_dir}
   echo "== server logs" >&2
-  for log in "$cluster_dir"/process-*.out "$cluster_dir"/process-*.err "$cluster_dir"/nginx-error.log; do
+  for log in "$dir"/process-*.out "$dir"/process-*.err "$dir"/nginx-error.log; do
     [[ -s "$log" ]] || continue
     echo "-- ${log#"$workdir"/}" >&2
     tail -n 60 "$log" >&2
@@ -74,14 +83,24 @@ print_logs() {
 }
 
 if [[ -z "$bin" ]]; then
-  echo "== build todos-web"
-  swift build --product todos-web 2>&1 | tail -n 3
+  for product in todos-web settings-web inventory-web; do
+    echo "== build $product"
+    swift build --product "$product" 2>&1 | tail -n 3
+  done
   bin="$(swift build --show-bin-path)/todos-web"
 fi
-# A copy, with the libraries it loads from its own folder ($ORIGIN): a build made meanwhile
+views_bin_dir=${views_bin_dir:-$(dirname "$bin")}
+# Copies, with the libraries they load from their own folder ($ORIGIN): a build made meanwhile
 # doesn't change the program of a process started again.
 mkdir "$workdir/bin"
 cp "$bin" "$workdir/bin/todos-web"
+for product in settings-web inventory-web; do
+  if [[ ! -x "$views_bin_dir/$product" ]]; then
+    echo "error: $views_bin_dir/$product is not built (swift build --product $product)" >&2
+    exit 1
+  fi
+  cp "$views_bin_dir/$product" "$workdir/bin/$product"
+done
 find "$(dirname "$bin")" -maxdepth 1 -name '*.so' -exec cp {} "$workdir/bin/" \;
 
 database_args=()
@@ -129,5 +148,35 @@ fi
 echo "== cluster tests: $((SECONDS - started)) s"
 if [[ $status -ne 0 ]]; then
   print_logs
+  exit "$status"
 fi
-exit "$status"
+bash "$web/cluster/stop.sh" "$cluster_dir"
+
+# The view pages: each app a cluster of its own, one after the other (inventory-web keeps its
+# items in the database, settings-web has no state shared between pages).
+for app in settings inventory; do
+  view_cluster_dir="$workdir/$app-cluster"
+  app_database=()
+  if [[ $app == inventory ]]; then
+    app_database=(${database_args[@]+"${database_args[@]}"})
+  fi
+  echo "== start $app-web x3 behind nginx"
+  if ! timeout 120 bash cluster/start.sh "$view_cluster_dir" --bin "$workdir/bin/$app-web" \
+    ${app_database[@]+"${app_database[@]}"}; then
+    print_logs "$view_cluster_dir"
+    exit 1
+  fi
+  started=$SECONDS
+  SE_OFFLINE=true timeout --kill-after=10 "${CLUSTER_TESTS_TIMEOUT:-300}" \
+    python3 browser-tests/view_cluster_tests.py --app "$app" --cluster-dir "$view_cluster_dir" \
+    --screenshots .build || status=$?
+  if [[ $status -eq 124 ]]; then
+    echo "error: the tests didn't end within ${CLUSTER_TESTS_TIMEOUT:-300} s" >&2
+  fi
+  echo "== $app view cluster tests: $((SECONDS - started)) s"
+  if [[ $status -ne 0 ]]; then
+    print_logs "$view_cluster_dir"
+    exit "$status"
+  fi
+  bash "$web/cluster/stop.sh" "$view_cluster_dir"
+done

@@ -151,6 +151,14 @@ def is_on(switch):
     return switch.get_attribute("aria-checked") == "true"
 
 
+def no_refusals(driver):
+    """The server refused none of the page's messages: the page lists each refusal it gets
+    (a control's value the page shows could otherwise be one the server never took)."""
+    settle(driver)
+    shown = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "[data-errors] li")]
+    check(shown == [], f"the server refused none of the page's messages: {shown!r}")
+
+
 # settings-web: the seed's SettingsView
 
 
@@ -406,6 +414,8 @@ def main():
             started = time.monotonic()
             try:
                 scenario(driver, urls)
+                if scenario is not scenario_settings_refusals:
+                    no_refusals(driver)
             except Exception as error:
                 failed += 1
                 print(f"✘ {name}: {error}", flush=True)

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Starts todos-web as several processes behind nginx, on 127.0.0.1 only, in the background:
+# Starts a page server (todos-web unless --bin names another: inventory-web, settings-web) as
+# several processes behind nginx, on 127.0.0.1 only, in the background:
 #
 #   cluster/start.sh WORKDIR [--processes N] [--database-url URL] [--bin PATH] [-- ARGS]
 #
 # Every process gets the same token secret (WORKDIR/token-secret, made here) and, given
-# --database-url, keeps its todos in that PostgreSQL database; nginx (nginx.conf beside this
-# script) listens on a free port and hands each page and WebSocket to the processes in turn.
-# ARGS go to every todos-web (--latency-ms 300, say).
+# --database-url, keeps its shared state (todos-web's todos, inventory-web's items) in that
+# PostgreSQL database; nginx (nginx.conf beside this script) listens on a free port and hands each
+# page and WebSocket to the processes in turn. ARGS go to every process (--latency-ms 300, say).
 #
 # Writes WORKDIR/cluster.env, which a test or benchmark sources: URL (nginx's address), PORTS and
 # PIDS (the processes', in order), NGINX_PID, and the command that started process i
 # (WORKDIR/process-i.sh: a test restarts one with it). Stop everything with cluster/stop.sh
-# WORKDIR. Every wait is bounded; each todos-web stops by itself after an hour in any case.
+# WORKDIR. Every wait is bounded; each process stops by itself after an hour in any case.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 package=$(cd "$here/.." && pwd)
@@ -36,7 +37,7 @@ if [ -z "$bin" ]; then
   bin="$(cd "$package" && swift build --show-bin-path)/todos-web"
 fi
 if [ ! -x "$bin" ]; then
-  echo "cluster/start.sh: $bin is not built (swift build --product todos-web)" >&2
+  echo "cluster/start.sh: $bin is not built (swift build --product $(basename "$bin"))" >&2
   exit 1
 fi
 if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
@@ -44,6 +45,7 @@ if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   exit 1
 fi
 nginx=$(command -v nginx || echo /usr/sbin/nginx)
+program=$(basename "$bin")
 
 mkdir -p "$workdir"
 workdir=$(cd "$workdir" && pwd)
@@ -79,17 +81,18 @@ done
 for i in $(seq 1 "$processes"); do
   process_port=""
   for _ in $(seq 300); do
-    process_port=$(sed -n 's/^Todos is at http:\/\/127\.0\.0\.1:\([0-9]*\)\/$/\1/p' "$workdir/process-$i.out")
+    # Every server prints "<title> is at <address>" once it listens.
+    process_port=$(sed -n 's/^.* is at http:\/\/127\.0\.0\.1:\([0-9]*\)\/$/\1/p' "$workdir/process-$i.out")
     [ -n "$process_port" ] && break
     if ! kill -0 "${pids[$((i - 1))]}" 2>/dev/null; then
-      echo "cluster/start.sh: todos-web $i stopped:" >&2
+      echo "cluster/start.sh: $program $i stopped:" >&2
       cat "$workdir/process-$i.err" >&2
       exit 1
     fi
     sleep 0.1
   done
   if [ -z "$process_port" ]; then
-    echo "cluster/start.sh: todos-web $i didn't print its address in 30 s" >&2
+    echo "cluster/start.sh: $program $i didn't print its address in 30 s" >&2
     exit 1
   fi
   ports+=("$process_port")
@@ -122,4 +125,4 @@ done
   echo "PIDS=(${pids[*]})"
   echo "PORTS=(${ports[*]})"
 } > "$workdir/cluster.env"
-echo "todos-web x$processes behind nginx at http://127.0.0.1:$port/ (processes on ports ${ports[*]})"
+echo "$program x$processes behind nginx at http://127.0.0.1:$port/ (processes on ports ${ports[*]})"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Stops what cluster/start.sh WORKDIR started: nginx and the todos-web processes (SIGTERM, then
+# Stops what cluster/start.sh WORKDIR started: nginx and the page server's processes (SIGTERM, then
 # SIGKILL after 5 s), including any a test started again. Leaves WORKDIR's logs in place.
 set -uo pipefail
 workdir=${1:?usage: cluster/stop.sh WORKDIR}

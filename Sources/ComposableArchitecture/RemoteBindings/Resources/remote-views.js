@@ -20,9 +20,9 @@
 // - an element replaced while one of its inputs has focus gives the new input its value, caret
 //   and focus;
 // - when the connection drops, the page reconnects (250 ms … 4 s, at most 12 tries) and sends
-//   again the last value of every control it set (a new server starts from scratch), then the
-//   actions that weren't answered, marked "again" (and named in the socket's URL, &again=8,9),
-//   so that the server applies each once. Actions made while disconnected wait (at most 20).
+//   again the last value of every control it set and still shows (a new server starts from
+//   scratch), then the actions that weren't answered, marked "again" (and named in the socket's
+//   URL, &again=8,9), so that the server applies each once. Actions made while disconnected wait (at most 20).
 // Navigation is the browser's: each screen pushed on a stack is a history entry, and Back pops
 // the stack through its binding; Escape dismisses the sheet or alert on top. No eval: HTML comes
 // from the server's renderer, which escapes all text.
@@ -280,7 +280,6 @@
     const control = target.dataset.k;
     switch (target.dataset.ev) {
       case 'press':
-        if (target.matches('input[type="radio"]')) return; // sent on change
         for (const input of app.querySelectorAll('input[data-ev="set"],textarea[data-ev="set"]')) flushText(input);
         send({ control, event: 'press' });
         break;
@@ -320,8 +319,8 @@
     const input = event.target;
     if (!input.dataset || !input.dataset.k) return;
     const control = input.dataset.k;
+    // A select's choice, or a radio button's (a change is sent for the one checked).
     if (input.dataset.ev === 'pick') send({ control, event: 'pick', value: input.value });
-    else if (input.dataset.ev === 'press' && input.type === 'radio') send({ control, event: 'press' });
     else if (input.dataset.ev === 'set' && ['date', 'time', 'datetime-local'].includes(input.type)) send({ control, event: 'set', value: input.value });
     else if (input.dataset.ev === 'set' && isTextLike(input)) flushText(input);
   });
@@ -350,7 +349,18 @@
     }
   });
 
+  // A focused control that leaves the page (its sheet closed, its row deleted) loses focus too,
+  // and the browser says so while it is still in the document: its "focus" false waits for the
+  // end of the task, and is sent only if the control is still shown (the server would refuse
+  // it), or before a focus gained meanwhile, so that the server sees them in order.
+  let blurred = null;
+  function sendBlur() {
+    const target = blurred;
+    blurred = null;
+    if (target && target.isConnected) send({ control: target.dataset.k, event: 'focus', value: false });
+  }
   document.addEventListener('focusin', (event) => {
+    sendBlur();
     const target = event.target;
     if (target.dataset && target.dataset.k && target.dataset.focus === 'false') {
       send({ control: target.dataset.k, event: 'focus', value: true });
@@ -360,7 +370,11 @@
     const target = event.target;
     if (!target.dataset || !target.dataset.k) return;
     if (isTextLike(target)) flushText(target);
-    if (target.dataset.focus === 'true') send({ control: target.dataset.k, event: 'focus', value: false });
+    if (target.dataset.focus === 'true') {
+      sendBlur();
+      blurred = target;
+      queueMicrotask(sendBlur);
+    }
   });
 
   // Receiving
@@ -428,14 +442,15 @@
       state.attempts = 0;
       setConnection('connected');
       if (state.opened > 1) {
-        // A new session: the values set before, then the actions not answered, then the
-        // messages made while disconnected.
-        const resent = new Set();
-        for (const message of [...state.lastValues.values()].sort((a, b) => a.seq - b.seq)) {
+        // A new session: the values set before of the controls the page still shows (one
+        // that went away, a closed sheet's field, would be refused), then the actions not
+        // answered, then the messages made while disconnected.
+        const shown = [...state.lastValues.values()]
+          .filter((message) => app.querySelector(`[data-k="${message.control}"]`));
+        for (const message of shown.sort((a, b) => a.seq - b.seq)) {
           const copy = { ...message, seq: state.nextSeq++ };
           state.lastSent.set(message.control, copy.seq);
           transmit(copy);
-          resent.add(message.control);
         }
         for (const message of again) {
           state.stats.again += 1;

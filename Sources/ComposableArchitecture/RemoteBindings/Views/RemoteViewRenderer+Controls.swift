@@ -119,7 +119,10 @@
     }
 
     /// A picker and its choices, in one piece: a native select, or radio buttons (inline,
-    /// segmented, radio group, wheel styles).
+    /// segmented, radio group, wheel styles). Either way the page sends a `"pick"` of the
+    /// picker's address with the choice's as the value: a value the page sends again to a new
+    /// server, as it does a text field's (an action's press would be applied once, and a per-page
+    /// choice would be lost with its process).
     func pickerHTML(_ node: ViewNode, id: String, key: String) -> String {
       guard case let .picker(picker)? = node.elementKind else { return "" }
       let label = node.elementChildren.first { $0.elementKind == .slot("label") }
@@ -140,7 +143,7 @@
           + "<span class=\"label\(labelHidden)\">\(RemoteHTML.escape(labelText))</span><span class=\"choices\">"
         for option in options {
           html +=
-            "<label class=\"choice\"><input type=\"radio\" name=\"r\(node.id)\" data-k=\"\(RemoteHTML.address(option.node.address))\" data-ev=\"press\""
+            "<label class=\"choice\"><input type=\"radio\" name=\"r\(node.id)\"\(key) data-ev=\"pick\" value=\"\(RemoteHTML.address(option.node.address))\""
             + (option.isSelected ? " checked" : "") + disabled + "><span>"
             + RemoteHTML.escape(option.text) + "</span></label>"
         }

@@ -84,7 +84,7 @@
     /// Appends the HTML of a node and its element children.
     private func render(_ node: ViewNode, into html: inout String) {
       guard let element = node.element else { return }
-      if element.actions.hasAny {
+      if element.isControl {
         self.controls[node.address] = node
       }
       let shell = self.shell(for: node)
@@ -107,7 +107,7 @@
 
     private func registerControls(below node: ViewNode) {
       for child in node.elementChildren {
-        if child.element?.actions.hasAny == true {
+        if child.element?.isControl == true {
           self.controls[child.address] = child
         }
         self.registerControls(below: child)
@@ -149,7 +149,7 @@
           continue
         }
         guard let element = node.element else { continue }
-        if element.actions.hasAny {
+        if element.isControl {
           self.controls[node.address] = node
         }
         if self.isAtomic(element.kind) || node.elementChildren.isEmpty {
@@ -329,6 +329,15 @@
     private func isAtomic(_ kind: RenderElement.Kind) -> Bool {
       if case .picker = kind { return true }
       return false
+    }
+  }
+
+  extension RenderElement {
+    /// Whether the page can send the element events: it does something when used, or it is a
+    /// picker (whose `"pick"` presses one of its choices).
+    var isControl: Bool {
+      if case .picker = self.kind { return true }
+      return self.actions.hasAny
     }
   }
 

@@ -348,15 +348,3 @@ private final class RecordingLedger: RemoteActionLedger {
 
   func applied(page: String, among seqs: [Int]) async throws -> Set<Int> { [] }
 }
-
-@MainActor
-private func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async {
-  let deadline = ContinuousClock.now + timeout
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("Timed out waiting for a condition")
-      return
-    }
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-}

@@ -299,23 +299,6 @@ final class RemoteOutbox {
   }
 }
 
-/// Waits, boundedly, for changes made on other tasks.
-@MainActor
-private func waitUntil(
-  timeout: Duration = .seconds(30),
-  sourceLocation: SourceLocation = #_sourceLocation,
-  _ condition: () -> Bool
-) async {
-  let deadline = ContinuousClock.now + timeout
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("Timed out waiting for a condition", sourceLocation: sourceLocation)
-      return
-    }
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-}
-
 @MainActor
 func makeSession<State: ObservableState, Action>(
   _ store: Store<State, Action>,

@@ -186,6 +186,10 @@ private final class PageSpy {
     let refusal = try #require(page.updates.last)
     #expect(refusal["error"] as? String == "there is no such control on the page now")
     #expect(refusal["seq"] as? Int == 1)
+    // Its loss of focus, though (the page lost it with the button), is answered: nothing to do.
+    session.receive(#"{"control":"\#(hidden)","event":"focus","value":false,"seq":9}"#)
+    #expect(page.updates.last?["error"] == nil)
+    #expect(page.updates.last?["ack"] as? Int == 9)
 
     // A control that doesn't take the event, a value of the wrong type, an unknown address, and
     // a message that isn't one: refused, and nothing applied.

@@ -29,7 +29,6 @@ import argparse
 import os
 import sys
 import time
-import traceback
 
 from selenium.webdriver.common.by import By
 
@@ -139,12 +138,17 @@ def add_item(driver, name, quantity):
     wait_until(driver, lambda: not vt.visible(driver, "dialog"), "the sheet closed")
 
 
+def two_pages(pages, item_prefix):
+    """Pages A and B, held by different processes, and a name for an item no run used yet."""
+    a = pages.open("A")
+    b = pages.open("B", avoid={a.process})
+    return a, b, f"{item_prefix}{int(time.time() * 1000) % 100000}"
+
+
 def scenario_inventory_two_processes(driver, cluster, args):
     pages = ViewPages(driver, cluster, open_inventory)
     try:
-        a = pages.open("A")
-        b = pages.open("B", avoid={a.process})
-        item = f"Glue{int(time.time() * 1000) % 100000}"
+        a, b, item = two_pages(pages, "Glue")
         add_item(pages.use(a), item, 3)
         wait_for_row(pages, a, f"{item} 3 in stock")
         wait_for_row(pages, b, f"{item} 3 in stock")
@@ -167,9 +171,7 @@ def scenario_inventory_process_killed(driver, cluster, args):
     pages = ViewPages(driver, cluster, open_inventory)
     killed = None
     try:
-        a = pages.open("A")
-        b = pages.open("B", avoid={a.process})
-        item = f"Tape{int(time.time() * 1000) % 100000}"
+        a, b, item = two_pages(pages, "Tape")
         add_item(pages.use(a), item, 0)
         wait_for_row(pages, b, f"{item} Sold out")
 
@@ -218,22 +220,11 @@ def main():
     cluster = Cluster(args.cluster_dir)
 
     scenarios = [s for s in SCENARIOS[args.app] if args.only is None or args.only in s.__name__]
-    passed, failed = 0, 0
     driver = vt.make_driver()
     try:
-        for scenario in scenarios:
-            name = scenario.__name__.removeprefix("scenario_")
-            started = time.monotonic()
-            try:
-                scenario(driver, cluster, args)
-            except Exception as error:
-                failed += 1
-                print(f"✘ {name}: {error}", flush=True)
-                if not isinstance(error, Failure):
-                    traceback.print_exc()
-            else:
-                passed += 1
-                print(f"✔ {name} ({time.monotonic() - started:.1f} s)", flush=True)
+        passed, failed = vt.run_scenarios(
+            driver, scenarios, lambda scenario: scenario(driver, cluster, args), (Failure, vt.Failure)
+        )
     finally:
         driver.quit()
     print(f"{args.app} views across processes: {passed} passed, {failed} failed")

@@ -394,6 +394,32 @@ SCENARIOS = [
 ]
 
 
+def run_scenarios(driver, scenarios, run, failures=(Failure,)):
+    """Runs each scenario with `run(scenario)` and prints ✔ or ✘ for it; a failure of another
+    kind than `failures` prints its traceback too, and every failure the browser's last log
+    lines. Returns the counts passed and failed."""
+    passed, failed = 0, 0
+    for scenario in scenarios:
+        name = scenario.__name__.removeprefix("scenario_")
+        started = time.monotonic()
+        try:
+            run(scenario)
+        except Exception as error:
+            failed += 1
+            print(f"✘ {name}: {error}", flush=True)
+            if not isinstance(error, failures):
+                traceback.print_exc()
+            try:
+                for entry in driver.get_log("browser")[-10:]:
+                    print(f"    browser: {entry.get('message')}", flush=True)
+            except Exception:
+                pass
+        else:
+            passed += 1
+            print(f"✔ {name} ({time.monotonic() - started:.1f} s)", flush=True)
+    return passed, failed
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--settings-url", required=True)
@@ -406,29 +432,15 @@ def main():
             sys.exit(f"error: the tests reach 127.0.0.1 only, not {url}")
 
     scenarios = [s for s in SCENARIOS if urls.only is None or urls.only in s.__name__]
-    passed, failed = 0, 0
     driver = make_driver()
+
+    def run(scenario):
+        scenario(driver, urls)
+        if scenario is not scenario_settings_refusals:
+            no_refusals(driver)
+
     try:
-        for scenario in scenarios:
-            name = scenario.__name__.removeprefix("scenario_")
-            started = time.monotonic()
-            try:
-                scenario(driver, urls)
-                if scenario is not scenario_settings_refusals:
-                    no_refusals(driver)
-            except Exception as error:
-                failed += 1
-                print(f"✘ {name}: {error}", flush=True)
-                if not isinstance(error, Failure):
-                    traceback.print_exc()
-                try:
-                    for entry in driver.get_log("browser")[-10:]:
-                        print(f"    browser: {entry.get('message')}", flush=True)
-                except Exception:
-                    pass
-            else:
-                passed += 1
-                print(f"✔ {name} ({time.monotonic() - started:.1f} s)", flush=True)
+        passed, failed = run_scenarios(driver, scenarios, run)
     finally:
         driver.quit()
     print(f"views: {passed} passed, {failed} failed")

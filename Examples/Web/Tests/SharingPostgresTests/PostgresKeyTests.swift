@@ -422,6 +422,61 @@ struct PostgresKeyTests {
     try await dropTables(table)
   }
 
+  @Test func anUpToDateSchemaIsUsedWithoutWaitingForTheMigrationLock() async throws {
+    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
+    try await withDatabase(tableName: table) { a in
+      let items = shared(a, "todos", [Item(id: "1", title: "One")])
+      try await waitUntilLoaded(items)
+    }
+    // Another process holds the lock that migrations take (it could be migrating another table
+    // whose name hashes alike, or be slow to commit): a process that starts now finds the schema
+    // up to date and loads at once.
+    try await withAdminConnection { connection in
+      _ = try await connection.query(
+        "SELECT pg_advisory_lock(hashtext(\(table)))", logger: quietLogger
+      ).collect()
+      try await withDatabase(tableName: table, operationTimeout: .seconds(3)) { b in
+        let items = shared(b, "todos", [Item]())
+        try await waitUntilLoaded(items)
+        #expect(items.wrappedValue.ids == ["1"])
+      }
+      _ = try await connection.query(
+        "SELECT pg_advisory_unlock(hashtext(\(table)))", logger: quietLogger
+      ).collect()
+    }
+    try await dropTables(table)
+  }
+
+  @Test func aQueryTheServerHoldsUpFailsOnTimeAndIsTriedAgain() async throws {
+    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
+    try await withDatabase(tableName: table) { a in
+      let items = shared(a, "todos", [Item(id: "1", title: "One")])
+      try await waitUntilLoaded(items)
+    }
+    try await withAdminConnection { connection in
+      // A transaction of another process's locks the table: reading it waits on the server.
+      for statement in ["BEGIN", "LOCK TABLE \"\(table)\" IN ACCESS EXCLUSIVE MODE"] {
+        _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: quietLogger).collect()
+      }
+      try await withDatabase(tableName: table, operationTimeout: .seconds(1)) { b in
+        let items = shared(b, "todos", [Item]())
+        let start = ContinuousClock.now
+        try await poll("the load fails", timeout: .seconds(4)) { !items.isLoading }
+        #expect(ContinuousClock.now - start < .seconds(4))
+        #expect(
+          items.loadError.map { "\($0)" }
+            == "The PostgreSQL database did not answer within 1.0 seconds."
+        )
+        #expect(items.wrappedValue.isEmpty)
+
+        // Once the lock goes, the key is loaded again and the error cleared.
+        _ = try await connection.query("ROLLBACK", logger: quietLogger).collect()
+        try await poll("loaded again") { items.wrappedValue.ids == ["1"] && items.loadError == nil }
+      }
+    }
+    try await dropTables(table)
+  }
+
   @Test func droppedConnectionsAreReopenedAndMissedChangesCaughtUp() async throws {
     try await withDatabases { a, b in
       let key = uniqueKey()
@@ -631,11 +686,17 @@ private func runDatabases(
   }
 }
 
+/// How long a query of the tests' database objects may wait: the key's own default. The tests
+/// run side by side, with the rest of CI on a machine that may be busy, and a query that waits
+/// longer than this fails the test that made it (CI once saw two loads wait more than two
+/// seconds).
+private let testOperationTimeout: Duration = .seconds(5)
+
 /// Runs one database object (one process) for `body`.
 private func withDatabase(
   url: String? = nil,
   tableName: String = "tca_shared",
-  operationTimeout: Duration = .seconds(2),
+  operationTimeout: Duration = testOperationTimeout,
   _ body: (PostgresSharedDatabase) async throws -> Void
 ) async throws {
   try await runDatabases(1, url: url, tableName: tableName, operationTimeout: operationTimeout) {
@@ -647,7 +708,7 @@ private func withDatabase(
 private func withDatabases(
   url: String? = nil,
   tableName: String = "tca_shared",
-  operationTimeout: Duration = .seconds(2),
+  operationTimeout: Duration = testOperationTimeout,
   _ body: (PostgresSharedDatabase, PostgresSharedDatabase) async throws -> Void
 ) async throws {
   try await runDatabases(2, url: url, tableName: tableName, operationTimeout: operationTimeout) {

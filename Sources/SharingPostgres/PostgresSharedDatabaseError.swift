@@ -1,0 +1,49 @@
+#if SharingPostgres
+  import ComposableArchitecture
+  import Foundation
+  import Logging
+  import PostgresNIO
+
+  /// Why a ``PostgresSharedDatabase`` can't do what it was asked.
+  public enum PostgresSharedDatabaseError: Error, CustomStringConvertible, Sendable {
+    /// The URL can't be used, for the reason given.
+    case invalidURL(String, reason: String)
+    /// The table name is not a plain lowercase SQL name.
+    case invalidTableName(String)
+    /// `defaultPostgresDatabase` was not set.
+    case notConfigured
+    /// The database did not answer in time.
+    case timedOut(after: Duration)
+    /// The connection that follows other processes' changes was lost; it is being opened again.
+    case connectionLost
+    /// A key's name is too long for a notification.
+    case keyTooLong(String)
+    /// The database can't be used, for the reason given.
+    case unavailable(String)
+
+    public var description: String {
+      switch self {
+      case let .invalidURL(url, reason):
+        return "Invalid PostgreSQL URL '\(url)': \(reason)."
+      case let .invalidTableName(name):
+        return """
+          Invalid table name '\(name)': use lowercase letters, digits and underscores, starting \
+          with a letter or an underscore, at most 48 characters.
+          """
+      case .notConfigured:
+        return """
+          No PostgreSQL database is set for '.postgres' keys. Set one when the program starts: \
+          'prepareDependencies { $0.defaultPostgresDatabase = try PostgresSharedDatabase(url: …) }'.
+          """
+      case let .timedOut(duration):
+        return "The PostgreSQL database did not answer within \(duration)."
+      case .connectionLost:
+        return "The connection to the PostgreSQL database was lost; reconnecting."
+      case let .unavailable(reason):
+        return "The PostgreSQL database can't be used: \(reason)"
+      case let .keyTooLong(key):
+        return "The key '\(key.prefix(40))…' is too long to be announced in a notification."
+      }
+    }
+  }
+#endif

@@ -130,6 +130,50 @@ private struct RewrappingView: View {
   }
 }
 
+/// Not `Equatable` (a case has a payload), and every value prints alike.
+private enum PrintedAlike: CustomStringConvertible {
+  case first, second, other(Int)
+
+  var description: String { "printed alike" }
+}
+
+/// Two enumerations with cases of the same names.
+private enum FirstKind { case one, other(Int) }
+private enum SecondKind { case one, other(Int) }
+
+private struct CaseView: View {
+  let shown: PrintedAlike
+
+  var body: some View {
+    switch self.shown {
+    case .first: Text("First")
+    case .second: Text("Second")
+    case .other: Text("Other")
+    }
+  }
+}
+
+private struct KindView: View {
+  let kind: Any
+
+  var body: some View {
+    Text("\(Swift.type(of: self.kind))")
+  }
+}
+
+/// Shows `CaseView` and `KindView` with other inputs once its toggle is on.
+private struct CaseSwitchView: View {
+  @State var isSecond = false
+
+  var body: some View {
+    VStack {
+      Toggle("Second", isOn: self.$isSecond)
+      CaseView(shown: self.isSecond ? .second : .first)
+      KindView(kind: self.isSecond ? SecondKind.one as Any : FirstKind.one as Any)
+    }
+  }
+}
+
 @MainActor
 @Suite struct ViewGraphTests {
   /// The texts a node's element subtree shows, in order.
@@ -233,6 +277,19 @@ private struct RewrappingView: View {
       return
     }
     #expect(description.isOn)
+  }
+
+  @Test func casesThatPrintAlikeOrValuesOfAnotherTypeAreNewInputs() throws {
+    let graph = ViewGraph(CaseSwitchView())
+    graph.update()
+    #expect(self.texts(graph.root) == ["Second", "First", "FirstKind"])
+    let toggle = try #require(self.find(graph.root) { if case .toggle = $0 { true } else { false } })
+    let setBool = try #require(toggle.element?.actions.setBool)
+    setBool(true)
+    graph.update()
+    // Another case of a type whose values all print alike, and a value of another type whose
+    // case has the same name: each child's body runs again.
+    #expect(self.texts(graph.root) == ["Second", "Second", "SecondKind"])
   }
 
   @Test func aTypeErasedViewOfAnotherTypeIsANewView() throws {

@@ -19,6 +19,9 @@ enum ViewInputs {
   }
 
   private static func areSameValues(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+    // Values of two types are different inputs, even where one casts to the other (an optional
+    // and its wrapped value) or prints like it.
+    guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
     if Swift.type(of: lhs) is AnyClass {
       return Swift.type(of: rhs) is AnyClass
         && ObjectIdentifier(lhs as AnyObject) == ObjectIdentifier(rhs as AnyObject)
@@ -44,8 +47,7 @@ enum ViewInputs {
         zip(left.children, right.children).allSatisfy({ $0.label == $1.label })
       else { return false }
       if left.children.isEmpty {
-        // Cases without payloads that aren't `Equatable`: compare by name.
-        return String(describing: lhs) == String(describing: rhs)
+        return Self.areSameCasesWithoutPayloads(lhs, rhs, style: left.displayStyle)
       }
     }
     let rightChildren = Array(right.children)
@@ -54,6 +56,25 @@ enum ViewInputs {
       guard Self.areSameValues(child.value, other.value, depth: depth + 1) else { return false }
     }
     return true
+  }
+
+  /// Two cases without payloads of a type that isn't `Equatable` (or two `nil`s): the same case
+  /// if they have the same name. The name is what the value prints, unless its type prints its
+  /// values its own way, which may print two cases alike: then they are taken as changed.
+  private static func areSameCasesWithoutPayloads(
+    _ lhs: Any,
+    _ rhs: Any,
+    style: Mirror.DisplayStyle?
+  ) -> Bool {
+    if style == .optional {
+      return true
+    }
+    if lhs is any CustomStringConvertible || lhs is any CustomDebugStringConvertible
+      || lhs is any TextOutputStreamable || lhs is any CustomReflectable
+    {
+      return false
+    }
+    return String(describing: lhs) == String(describing: rhs)
   }
 
   private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {

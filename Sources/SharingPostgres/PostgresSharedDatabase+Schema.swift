@@ -84,20 +84,14 @@
             PostgresQuery(unsafeSQL: "CREATE TABLE IF NOT EXISTS \(versionTable) (version integer NOT NULL)"),
             logger: logger
           ).drain()
-          var version = 0
-          var hasRow = false
-          for try await (found) in try await connection.query(
-            PostgresQuery(unsafeSQL: "SELECT version FROM \(versionTable)"), logger: logger
-          ).decode(Int.self) {
-            version = max(version, found)
-            hasRow = true
-          }
+          let versions = try await Self.storedVersions(in: versionTable, on: connection, logger: logger)
+          let version = versions.max() ?? 0
           guard version < migrations.count else { return }
           for migration in migrations.dropFirst(version) {
             try await connection.query(PostgresQuery(unsafeSQL: migration), logger: logger).drain()
           }
           let latest = migrations.count
-          if hasRow {
+          if !versions.isEmpty {
             try await connection.query(
               PostgresQuery(unsafeSQL: "UPDATE \(versionTable) SET version = \(latest)"), logger: logger
             ).drain()
@@ -126,13 +120,22 @@
         exists = found
       }
       guard exists else { return 0 }
-      var version = 0
-      for try await found in try await connection.query(
+      return try await Self.storedVersions(in: versionTable, on: connection, logger: logger).max() ?? 0
+    }
+
+    /// The versions the table of versions holds (one row, or none before the first migration).
+    private static func storedVersions(
+      in versionTable: String,
+      on connection: PostgresConnection,
+      logger: Logger
+    ) async throws -> [Int] {
+      var versions: [Int] = []
+      for try await version in try await connection.query(
         PostgresQuery(unsafeSQL: "SELECT version FROM \(versionTable)"), logger: logger
       ).decode(Int.self) {
-        version = max(version, found)
+        versions.append(version)
       }
-      return version
+      return versions
     }
   }
 #endif

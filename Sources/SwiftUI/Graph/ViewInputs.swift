@@ -23,8 +23,7 @@ enum ViewInputs {
     // and its wrapped value) or prints like it.
     guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
     if Swift.type(of: lhs) is AnyClass {
-      return Swift.type(of: rhs) is AnyClass
-        && ObjectIdentifier(lhs as AnyObject) == ObjectIdentifier(rhs as AnyObject)
+      return ObjectIdentifier(lhs as AnyObject) == ObjectIdentifier(rhs as AnyObject)
     }
     if let lhs = lhs as? any _ViewInputComparable {
       return lhs._isSameInput(as: rhs)

@@ -368,7 +368,7 @@ struct PostgresKeyTests {
   }
 
   @Test func firstUseCreatesTheTable() async throws {
-    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
+    let table = uniqueTableName()
     #expect(try await tableExists(table) == false)
     try await withDatabase(tableName: table) { a in
       let items = shared(a, "todos", [Item(id: "1", title: "One")])
@@ -383,7 +383,7 @@ struct PostgresKeyTests {
   }
 
   @Test func aMigrationFromAnOlderVersionKeepsTheData() async throws {
-    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
+    let table = uniqueTableName()
     // The schema as version 1 made it, with data.
     try await admin(
       """
@@ -423,11 +423,7 @@ struct PostgresKeyTests {
   }
 
   @Test func anUpToDateSchemaIsUsedWithoutWaitingForTheMigrationLock() async throws {
-    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
-    try await withDatabase(tableName: table) { a in
-      let items = shared(a, "todos", [Item(id: "1", title: "One")])
-      try await waitUntilLoaded(items)
-    }
+    let table = try await tableWithOneTodo()
     // Another process holds the lock that migrations take (it could be migrating another table
     // whose name hashes alike, or be slow to commit): a process that starts now finds the schema
     // up to date and loads at once.
@@ -448,11 +444,7 @@ struct PostgresKeyTests {
   }
 
   @Test func aQueryTheServerHoldsUpFailsOnTimeAndIsTriedAgain() async throws {
-    let table = "t_\(UUID().uuidString.prefix(8).lowercased())"
-    try await withDatabase(tableName: table) { a in
-      let items = shared(a, "todos", [Item(id: "1", title: "One")])
-      try await waitUntilLoaded(items)
-    }
+    let table = try await tableWithOneTodo()
     try await withAdminConnection { connection in
       // A transaction of another process's locks the table: reading it waits on the server.
       for statement in ["BEGIN", "LOCK TABLE \"\(table)\" IN ACCESS EXCLUSIVE MODE"] {
@@ -620,6 +612,20 @@ private func openItemSession(
 
 private func uniqueKey() -> String {
   "test-\(UUID().uuidString)"
+}
+
+private func uniqueTableName() -> String {
+  "t_\(UUID().uuidString.prefix(8).lowercased())"
+}
+
+/// A new table, made by a process that stored one todo under "todos" in it, and stopped.
+private func tableWithOneTodo() async throws -> String {
+  let table = uniqueTableName()
+  try await withDatabase(tableName: table) { a in
+    let items = shared(a, "todos", [Item(id: "1", title: "One")])
+    try await waitUntilLoaded(items)
+  }
+  return table
 }
 
 private func requireURL() throws -> String {

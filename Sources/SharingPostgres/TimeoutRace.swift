@@ -66,7 +66,10 @@
         state.tasks = [work, timer]
         return state.outcome != nil
       }
+      // Ended before its tasks were stored (the operation answered, or the caller was
+      // cancelled): `finish` had none to cancel, so they are cancelled here.
       if isFinished {
+        work.cancel()
         timer.cancel()
       }
     }

@@ -16,19 +16,22 @@ public struct RenderElement {
   }
 
   /// What an element is and shows, without what it does.
+  ///
+  /// The cases whose descriptions are large are `indirect`, so that an element takes the room
+  /// of what it is rather than of the largest description (a page keeps every element).
   public enum Kind: Equatable {
     /// The root of a graph: the page, or the screen.
     case root
     /// Text.
     case text(ResolvedText)
     /// An image: a symbol, or a named image.
-    case image(ImageDescription)
+    indirect case image(ImageDescription)
     /// A shape filled or stroked.
-    case shape(ShapeDescription)
+    indirect case shape(ShapeDescription)
     /// A color that fills its space.
     case color(Color)
     /// Views side by side, one above another, or on top of each other.
-    case stack(StackDescription)
+    indirect case stack(StackDescription)
     /// Space that grows along its stack.
     case spacer(minLength: Double?)
     /// A line between views.
@@ -45,11 +48,11 @@ public struct RenderElement {
     /// A named part of its parent: the label of a control, a section's header, …
     case slot(String)
     /// A button; its children are its label.
-    case button(ButtonDescription)
+    indirect case button(ButtonDescription)
     /// A text field; its children are its label.
-    case textField(TextFieldDescription)
+    indirect case textField(TextFieldDescription)
     /// A switch; its children are its label.
-    case toggle(ToggleDescription)
+    indirect case toggle(ToggleDescription)
     /// A picker; its children are the ``slot(_:)``s "label" and "content", whose ``option(_:)``
     /// descendants are the choices.
     case picker(PickerDescription)
@@ -58,11 +61,11 @@ public struct RenderElement {
     /// A stepper; its children are its label.
     case stepper(StepperDescription)
     /// A slider; its children are its label.
-    case slider(SliderDescription)
+    indirect case slider(SliderDescription)
     /// A date picker; its children are its label.
-    case datePicker(DatePickerDescription)
+    indirect case datePicker(DatePickerDescription)
     /// A progress indicator; its children are its label.
-    case progressView(ProgressDescription)
+    indirect case progressView(ProgressDescription)
     /// A link to a URL; its children are its label.
     case link(LinkDescription)
     /// A title with an icon; its children are the ``slot(_:)``s "title" and "icon".
@@ -73,7 +76,7 @@ public struct RenderElement {
     /// "content".
     case disclosureGroup(isExpanded: Bool)
     /// A modifier that changes how its content looks or is laid out.
-    case decoration(Decoration)
+    indirect case decoration(Decoration)
     /// A navigation stack; its children are its ``screen(_:)``s, the root first.
     case navigationStack(NavigationStackDescription)
     /// A screen of a navigation stack; its children are its content.
@@ -107,38 +110,120 @@ public struct RenderElement {
 
 /// What an element does when a person uses it. Only the actions of an element that is shown
 /// can be used: a renderer looks them up on the elements it shows.
+///
+/// Most elements have no action and a control has one or two, so only the actions set are
+/// stored: a page keeps every element it shows.
 @_spi(Rendering)
 public struct RenderActions {
-  /// Presses a button, link, option or navigation link.
-  public var press: (@MainActor () -> Void)?
-  /// Writes the text of a text field.
-  public var setText: (@MainActor (String) -> Void)?
-  /// Turns a toggle on or off, or expands a disclosure group.
-  public var setBool: (@MainActor (Bool) -> Void)?
-  /// Writes the value of a slider.
-  public var setNumber: (@MainActor (Double) -> Void)?
-  /// Writes the date of a date picker.
-  public var setDate: (@MainActor (Date) -> Void)?
-  /// Steps a stepper up.
-  public var increment: (@MainActor () -> Void)?
-  /// Steps a stepper down.
-  public var decrement: (@MainActor () -> Void)?
-  /// Submits a text field (Return).
-  public var submit: (@MainActor () -> Void)?
-  /// Tells a control that it gained (`true`) or lost focus.
-  public var setFocus: (@MainActor (Bool) -> Void)?
-  /// Dismisses a sheet, popover, cover or alert, as a swipe or Escape would.
-  public var dismiss: (@MainActor () -> Void)?
-  /// Deletes a row.
-  public var delete: (@MainActor () -> Void)?
-  /// Moves a row to another position among its siblings.
-  public var move: (@MainActor (_ destination: Int) -> Void)?
-  /// Pops a navigation stack back to a depth (0: the root).
-  public var pop: (@MainActor (_ depth: Int) -> Void)?
-  /// Refreshes a list's content (pull to refresh).
-  public var refresh: (@MainActor () async -> Void)?
-  /// Selects a tab.
-  public var select: (@MainActor (_ index: Int) -> Void)?
+  /// The actions set, by name: at most one of each.
+  private var handlers: [(name: Name, handler: Any)] = []
 
   public init() {}
+
+  private enum Name {
+    case press, setText, setBool, setNumber, setDate, increment, decrement, submit, setFocus
+    case dismiss, delete, move, pop, refresh, select
+  }
+
+  private subscript<Handler>(name: Name) -> Handler? {
+    get {
+      self.handlers.first { $0.name == name }.flatMap { $0.handler as? Handler }
+    }
+    set {
+      self.handlers.removeAll { $0.name == name }
+      if let newValue {
+        self.handlers.append((name, newValue))
+      }
+    }
+  }
+
+  /// Presses a button, link, option or navigation link.
+  public var press: (@MainActor () -> Void)? {
+    get { self[.press] }
+    set { self[.press] = newValue }
+  }
+
+  /// Writes the text of a text field.
+  public var setText: (@MainActor (String) -> Void)? {
+    get { self[.setText] }
+    set { self[.setText] = newValue }
+  }
+
+  /// Turns a toggle on or off, or expands a disclosure group.
+  public var setBool: (@MainActor (Bool) -> Void)? {
+    get { self[.setBool] }
+    set { self[.setBool] = newValue }
+  }
+
+  /// Writes the value of a slider.
+  public var setNumber: (@MainActor (Double) -> Void)? {
+    get { self[.setNumber] }
+    set { self[.setNumber] = newValue }
+  }
+
+  /// Writes the date of a date picker.
+  public var setDate: (@MainActor (Date) -> Void)? {
+    get { self[.setDate] }
+    set { self[.setDate] = newValue }
+  }
+
+  /// Steps a stepper up.
+  public var increment: (@MainActor () -> Void)? {
+    get { self[.increment] }
+    set { self[.increment] = newValue }
+  }
+
+  /// Steps a stepper down.
+  public var decrement: (@MainActor () -> Void)? {
+    get { self[.decrement] }
+    set { self[.decrement] = newValue }
+  }
+
+  /// Submits a text field (Return).
+  public var submit: (@MainActor () -> Void)? {
+    get { self[.submit] }
+    set { self[.submit] = newValue }
+  }
+
+  /// Tells a control that it gained (`true`) or lost focus.
+  public var setFocus: (@MainActor (Bool) -> Void)? {
+    get { self[.setFocus] }
+    set { self[.setFocus] = newValue }
+  }
+
+  /// Dismisses a sheet, popover, cover or alert, as a swipe or Escape would.
+  public var dismiss: (@MainActor () -> Void)? {
+    get { self[.dismiss] }
+    set { self[.dismiss] = newValue }
+  }
+
+  /// Deletes a row.
+  public var delete: (@MainActor () -> Void)? {
+    get { self[.delete] }
+    set { self[.delete] = newValue }
+  }
+
+  /// Moves a row to another position among its siblings.
+  public var move: (@MainActor (_ destination: Int) -> Void)? {
+    get { self[.move] }
+    set { self[.move] = newValue }
+  }
+
+  /// Pops a navigation stack back to a depth (0: the root).
+  public var pop: (@MainActor (_ depth: Int) -> Void)? {
+    get { self[.pop] }
+    set { self[.pop] = newValue }
+  }
+
+  /// Refreshes a list's content (pull to refresh).
+  public var refresh: (@MainActor () async -> Void)? {
+    get { self[.refresh] }
+    set { self[.refresh] = newValue }
+  }
+
+  /// Selects a tab.
+  public var select: (@MainActor (_ index: Int) -> Void)? {
+    get { self[.select] }
+    set { self[.select] = newValue }
+  }
 }

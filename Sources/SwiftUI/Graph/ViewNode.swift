@@ -27,7 +27,6 @@ public final class ViewNode {
   weak var graph: ViewGraph?
 
   var view: any View
-  let viewType: ObjectIdentifier
   /// The node's environment.
   public internal(set) var environment: EnvironmentValues
   var children: [ViewNode] = []
@@ -55,16 +54,41 @@ public final class ViewNode {
   /// environment runs its body again.
   var readsEnvironment = false
 
-  private var dynamicStorage: [AnyObject] = []
+  /// What few nodes have (state, removal actions, subscriptions), kept apart so that the many
+  /// nodes without them don't carry their room: a page keeps every node.
+  private var extras: ViewNodeExtras?
+
+  /// The node's extras, made the first time one is written.
+  private var writableExtras: ViewNodeExtras {
+    if let extras = self.extras { return extras }
+    let extras = ViewNodeExtras()
+    self.extras = extras
+    return extras
+  }
+
   /// Storage a primitive keeps for as long as it stays at its place (an `onChange`'s last
   /// value, a task).
-  var persistent: AnyObject?
+  var persistent: AnyObject? {
+    get { self.extras?.persistent }
+    set { self.writableExtras.persistent = newValue }
+  }
   /// The environment the primitive last gave its children, when it wrote it.
-  private var writtenEnvironment: EnvironmentValues?
-  private var removalActions: [@MainActor () -> Void] = []
+  private var writtenEnvironment: EnvironmentValues? {
+    get { self.extras?.writtenEnvironment }
+    set {
+      if newValue == nil, self.extras == nil { return }
+      self.writableExtras.writtenEnvironment = newValue
+    }
+  }
   /// What observes objects for the view (`ObservedObject`, `StateObject`), kept while the node
   /// is in its graph.
-  public var objectSubscriptions: [AnyObject] = []
+  public var objectSubscriptions: [AnyObject] {
+    get { self.extras?.objectSubscriptions ?? [] }
+    set {
+      if newValue.isEmpty, self.extras == nil { return }
+      self.writableExtras.objectSubscriptions = newValue
+    }
+  }
 
   init(
     id: Int,
@@ -77,7 +101,6 @@ public final class ViewNode {
     self.id = id
     self.key = key
     self.view = view
-    self.viewType = ObjectIdentifier(type(of: view))
     self.environment = environment
     self.parent = parent
     self.graph = graph
@@ -93,17 +116,18 @@ public final class ViewNode {
 
   /// The storage at a slot of the view's dynamic properties, made by `make` the first time.
   public func dynamicStorage(_ slot: Int, make: () -> AnyObject) -> AnyObject {
-    if slot < self.dynamicStorage.count {
-      return self.dynamicStorage[slot]
+    let extras = self.writableExtras
+    if slot < extras.dynamicStorage.count {
+      return extras.dynamicStorage[slot]
     }
     let storage = make()
-    self.dynamicStorage.append(storage)
+    extras.dynamicStorage.append(storage)
     return storage
   }
 
   /// Runs `action` when the node leaves its graph.
   public func onRemoval(_ action: @escaping @MainActor () -> Void) {
-    self.removalActions.append(action)
+    self.writableExtras.removalActions.append(action)
   }
 
   /// Whether the node is a descendant of `ancestor` (or is it).
@@ -251,7 +275,7 @@ public final class ViewNode {
     var updated: [ViewNode] = []
     updated.reserveCapacity(newChildren.count)
     func matches(_ node: ViewNode, _ child: ViewChild) -> Bool {
-      node.key == child.key && node.viewType == ObjectIdentifier(type(of: child.view))
+      node.key == child.key && type(of: node.view) == type(of: child.view)
     }
     // The children the same as before at the start and at the end (all of them, most often; all
     // but a row added or removed, in a list) are matched in place, the others by key.
@@ -379,11 +403,13 @@ public final class ViewNode {
     for child in self.children {
       child.detach(graph)
     }
-    for action in self.removalActions {
-      graph.enqueue(action)
+    if let extras = self.extras {
+      for action in extras.removalActions {
+        graph.enqueue(action)
+      }
+      extras.removalActions = []
+      extras.objectSubscriptions = []
     }
-    self.removalActions = []
-    self.objectSubscriptions = []
   }
 }
 

@@ -25,7 +25,15 @@ public struct ViewBuilder {
     for child in repeat each content {
       children.append(child)
     }
-    return TupleView(value: (repeat each content), children: children)
+    return TupleView(children: children) { children in
+      // The children are the pack's views, in its order, each of its own type.
+      var index = 0
+      func next<Child: View>(_: Child.Type) -> Child {
+        defer { index += 1 }
+        return children[index] as! Child
+      }
+      return (repeat next((each Content).self))
+    }
   }
 
   /// An `if` without `else`: the view, or nothing.

@@ -39,7 +39,9 @@ struct AlertModifier: ViewModifier, _PrimitiveModifier {
     environment[AlertDismissKey.self] = { binding.wrappedValue = false }
     environment[NavigationContextKey.self] = nil
     var buttons = self.actions()
-    if buttons is EmptyView {
+    // As SwiftUI: an alert whose actions show no button (none given, an `AlertState` without
+    // buttons) gets an "OK" button, which dismisses it.
+    if EmptyContent.showsNothing(buttons) {
       buttons = Button("OK") {}
     }
     resolution.addSlot(

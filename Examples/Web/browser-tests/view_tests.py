@@ -300,6 +300,8 @@ def scenario_inventory_loads_and_filters(driver, urls):
     open_inventory(driver, urls.inventory_url)
     wait_until(driver, lambda: len(rows(driver)) >= 4, "the catalog's four items")
     check(any(r.startswith("Eraser") and "Sold out" in r for r in rows(driver)), f"rows: {rows(driver)}")
+    # A link's name is its label: the chevron the style sheet draws isn't part of it.
+    check(all(r.endswith(("in stock", "Sold out")) for r in rows(driver)), f"rows' names: {rows(driver)}")
     the(driver, "radio", "Sold out").click()
     wait_until(driver, lambda: [r.split(" ")[0] for r in rows(driver)] == ["Eraser"], "only the eraser")
     the(driver, "radio", "All").click()
@@ -342,6 +344,21 @@ def scenario_inventory_edit_sheet(driver, urls):
     wait_until(driver, lambda: not visible(driver, "dialog"), "escape dismissed the sheet")
     the(driver, "button", "Edit").click()
     name = the(driver, "textbox", "Name")
+    # The form focuses the name (`@FocusState`), its caret after the text, as on iOS.
+    wait_until(driver, lambda: driver.switch_to.active_element == name, "the name has the focus")
+    caret = driver.execute_script("const e = document.activeElement; return [e.selectionStart, e.value.length];")
+    check(caret[0] == caret[1], f"the caret is after the name: {caret}")
+    # Another control keeps the focus it takes: the page doesn't give it back to the name when
+    # the stepper's change comes.
+    stepper = the(driver, "button", "Increment")
+    quantity = lambda: visible(driver, "dialog")[0].text
+    before = quantity()
+    stepper.click()
+    wait_until(driver, lambda: quantity() != before, "the quantity changed")
+    settle(driver)
+    active = driver.switch_to.active_element
+    check(active.accessible_name == "Increment", f"the stepper's button keeps the focus, not {active.get_attribute('outerHTML')[:200]}")
+    name.click()
     name.send_keys(Keys.END, " 30 cm")
     the(driver, "button", "Done").click()
     wait_until(driver, lambda: not visible(driver, "dialog"), "the sheet closed")

@@ -89,8 +89,11 @@ public struct RenderElement {
     /// An item of a toolbar.
     case toolbarItem(ToolbarItemPlacement)
     /// Content that presents another view (a sheet, a popover, a full-screen cover); its
-    /// children are the ``slot(_:)``s "content" and, while presented, "presented".
+    /// children are the ``slot(_:)`` "content" and, while presented, a ``presented(isDismissable:)``.
     case presentation(PresentationDescription)
+    /// What a presentation shows while presented (its "presented" part); its children are the
+    /// presented view. `isDismissable` is false under `.interactiveDismissDisabled()`.
+    case presented(isDismissable: Bool)
     /// Content that presents an alert or a confirmation dialog; its children are the
     /// ``slot(_:)``s "content" and, while presented, "dialog", whose children are the slots
     /// "message" (if there is one) and "actions".

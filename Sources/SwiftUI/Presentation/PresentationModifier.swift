@@ -18,7 +18,6 @@ struct PresentationModifier: ViewModifier, _PrimitiveModifier {
       resolution.node.graph?.enqueue(onDismiss)
     }
     context.wasPresented = isPresented
-    let isDismissable = !context.isDismissDisabled.value
     var actions = RenderActions()
     let dismiss = self.dismiss
     if isPresented {
@@ -31,8 +30,7 @@ struct PresentationModifier: ViewModifier, _PrimitiveModifier {
       .presentation(
         PresentationDescription(
           style: self.style,
-          isPresented: isPresented,
-          isDismissable: isDismissable
+          isPresented: isPresented
         )
       ),
       actions: actions
@@ -46,11 +44,29 @@ struct PresentationModifier: ViewModifier, _PrimitiveModifier {
       environment[NavigationContextKey.self] = nil
       environment.editMode = nil
       resolution.add(
-        SlotView(name: "presented", content: presented.view),
+        PresentedView(content: presented.view, context: context),
         .id(presented.key),
         environment: environment
       )
     }
+  }
+}
+
+/// What a presentation shows, in an element that says whether Escape may dismiss it. It reads
+/// that flag, not the presentation: a screen that turns `.interactiveDismissDisabled()` on
+/// updates this element, and the presentation's content isn't made again (a view made in a
+/// sheet's closure, with the store it holds, would be).
+struct PresentedView: View, _PrimitiveView {
+  let content: any View
+  let context: PresentationContext
+
+  var body: Never { _primitiveBody() }
+
+  func _resolve(_ resolution: inout ViewResolution) {
+    resolution.element = RenderElement(
+      .presented(isDismissable: !self.context.isDismissDisabled.value)
+    )
+    resolution.add(self.content, .index(0))
   }
 }
 

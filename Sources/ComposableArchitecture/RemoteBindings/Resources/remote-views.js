@@ -85,6 +85,8 @@
     if (!active || !element.contains(active) || !active.dataset.k) return null;
     return {
       control: active.dataset.k,
+      // A stepper's two buttons share its address: the event tells them apart.
+      event: active.dataset.ev || null,
       value: isTextLike(active) ? active.value : null,
       start: active.selectionStart,
       end: active.selectionEnd,
@@ -92,7 +94,8 @@
   }
   function restoreFocus(saved) {
     if (!saved) return;
-    const input = document.querySelector(`[data-k="${saved.control}"]`);
+    const input = (saved.event && document.querySelector(`[data-k="${saved.control}"][data-ev="${saved.event}"]`))
+      || document.querySelector(`[data-k="${saved.control}"]`);
     if (!input) return;
     if (saved.value !== null && (state.timers.has(saved.control) || isPending(saved.control))) input.value = saved.value;
     input.focus();
@@ -133,7 +136,9 @@
       case 'f': {
         const input = element && inputOf(element);
         if (!input) return;
-        if (operation[2]) { if (document.activeElement !== input) input.focus(); }
+        // The attribute follows the server, so that a later change doesn't focus it again.
+        if (input.dataset.focus !== undefined) input.dataset.focus = String(operation[2]);
+        if (operation[2]) { if (document.activeElement !== input) focusAtEnd(input); }
         else if (document.activeElement === input) input.blur();
         break;
       }
@@ -191,9 +196,9 @@
     const titles = [...app.querySelectorAll('.screen[data-top] .nav-title, .nav-title')]
       .filter((title) => title.offsetParent !== null || title.closest('.screen[data-top]'));
     if (titles.length) document.title = titles[titles.length - 1].textContent;
-    for (const stack of app.querySelectorAll('.nav-stack[data-k]')) syncHistory(stack);
+    syncStacks();
     const focus = app.querySelector('[data-focus="true"]');
-    if (focus && document.activeElement !== focus) focus.focus();
+    if (focus && document.activeElement !== focus) focusAtEnd(focus);
     const dialog = [...app.querySelectorAll('[role="alertdialog"],[role="dialog"]')].pop();
     if (dialog && !dialog.contains(document.activeElement)) {
       const first = dialog.querySelector('button:not([disabled]),input:not([disabled]),textarea,select,[tabindex="0"]');
@@ -201,23 +206,42 @@
     }
   }
 
-  // A stack's depth is the number of history entries above the page's first.
-  function syncHistory(stack) {
-    const control = stack.dataset.k;
-    const depth = Number(stack.dataset.depth);
-    const shown = state.depths.has(control) ? state.depths.get(control) : 0;
+  // A stack's depth is the number of history entries above the page's first. A stack that left
+  // the page (its sheet dismissed) is at depth 0: its entries are gone back over too.
+  function syncStacks() {
+    const stacks = new Map();
+    for (const stack of app.querySelectorAll('.nav-stack[data-k]')) stacks.set(stack.dataset.k, stack);
+    for (const control of [...state.depths.keys()]) {
+      if (!stacks.has(control)) syncHistory(control, null);
+    }
+    for (const [control, stack] of stacks) syncHistory(control, stack);
+  }
+  function syncHistory(control, stack) {
+    const depth = stack ? Number(stack.dataset.depth) : 0;
+    const shown = state.depths.get(control) || 0;
+    if (stack) state.depths.set(control, depth); else state.depths.delete(control);
     if (depth === shown) return;
-    state.depths.set(control, depth);
     if (depth > shown) {
+      // Each entry records the depth it shows, so that Back from it pops one screen at a time
+      // even when several were pushed at once (a deep link).
       for (let level = shown + 1; level <= depth; level += 1) {
-        history.pushState({ remoteViews: instance, depths: Object.fromEntries(state.depths), level }, '', basePath + '#' + pathOf(stack, level));
+        const depths = { ...Object.fromEntries(state.depths), [control]: level };
+        history.pushState({ remoteViews: instance, depths, level }, '', basePath + '#' + pathOf(stack, level));
       }
     } else if (history.state && history.state.remoteViews === instance) {
       const back = Math.min(shown - depth, history.state.level || 0);
       if (back > 0) {
-        state.expectedPops += back;
+        // One traversal, however many entries it goes back over: one popstate.
+        state.expectedPops += 1;
         history.go(-back);
       }
+    }
+  }
+  // A text input focused by the program gets its caret at the end, as on iOS.
+  function focusAtEnd(input) {
+    input.focus();
+    if (isTextLike(input)) {
+      try { input.setSelectionRange(input.value.length, input.value.length); } catch (_) {}
     }
   }
   function pathOf(stack, level) {
@@ -342,7 +366,8 @@
       send({ control: target.dataset.k, event: 'press' });
     } else if (event.key === 'Escape') {
       const presented = [...app.querySelectorAll('[data-presented]')].pop();
-      if (presented && !presented.hasAttribute('data-no-dismiss')) {
+      const shown = presented && presented.querySelector(':scope > .slot-presented');
+      if (presented && !(shown && shown.hasAttribute('data-no-dismiss'))) {
         event.preventDefault();
         send({ control: presented.dataset.k, event: 'dismiss' });
       }
@@ -363,6 +388,9 @@
     sendBlur();
     const target = event.target;
     if (target.dataset && target.dataset.k && target.dataset.focus === 'false') {
+      // The attribute says what the page shows until the server answers: a change meanwhile
+      // doesn't take the focus back to the field focused before.
+      target.dataset.focus = 'true';
       send({ control: target.dataset.k, event: 'focus', value: true });
     }
   });
@@ -371,6 +399,7 @@
     if (!target.dataset || !target.dataset.k) return;
     if (isTextLike(target)) flushText(target);
     if (target.dataset.focus === 'true') {
+      target.dataset.focus = 'false';
       sendBlur();
       blurred = target;
       queueMicrotask(sendBlur);

@@ -9,19 +9,17 @@
         return .container("header", id + " class=\"\(slotClass)\"")
       case "footer":
         return .container("footer", id + " class=\"\(slotClass)\"")
-      case "presented":
-        // A sheet, popover or cover: a modal dialog.
-        var style = "sheet"
-        if case let .presentation(presentation)? = node.parent?.elementKind {
-          style = presentation.style
-        }
-        return .container(
-          "div",
-          id
-            + " class=\"\(slotClass) dialog style-\(style)\" role=\"dialog\" aria-modal=\"true\" tabindex=\"-1\""
-        )
       case "dialog":
         return self.alertDialogShell(node: node, id: id)
+      case "label":
+        // A menu's or a disclosure group's title is its `<details>`' summary: what shows, and
+        // what opens it, while it is closed.
+        switch node.parent?.elementKind {
+        case .menu?, .disclosureGroup?:
+          return .container("summary", id + " class=\"\(slotClass)\"")
+        default:
+          return .container("div", id + " class=\"\(slotClass)\"")
+        }
       case "icon":
         // A label's icon is decoration: its name is its title, as VoiceOver reads a `Label`.
         if case .label? = node.parent?.elementKind {
@@ -55,6 +53,20 @@
       default:
         return .container("div", id + " class=\"\(slotClass)\"")
       }
+    }
+
+    /// A sheet, popover or cover: a modal dialog.
+    func presentedShell(isDismissable: Bool, node: ViewNode, id: String) -> RemoteViewShell {
+      var style = "sheet"
+      if case let .presentation(presentation)? = node.parent?.elementKind {
+        style = presentation.style
+      }
+      return .container(
+        "div",
+        id
+          + " class=\"slot slot-presented dialog style-\(style)\" role=\"dialog\" aria-modal=\"true\" tabindex=\"-1\""
+          + (isDismissable ? "" : " data-no-dismiss")
+      )
     }
 
     func decorationShell(

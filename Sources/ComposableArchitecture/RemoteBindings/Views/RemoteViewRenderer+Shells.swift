@@ -218,9 +218,11 @@
         var attributes = id + " class=\"presentation style-\(presentation.style)\""
         if presentation.isPresented {
           attributes += key + " data-presented"
-          if !presentation.isDismissable { attributes += " data-no-dismiss" }
         }
         return .container("div", attributes)
+
+      case let .presented(isDismissable):
+        return self.presentedShell(isDismissable: isDismissable, node: node, id: id)
 
       case let .alert(alert):
         return self.alertShell(alert, node: node, id: id, key: key)

@@ -32,7 +32,8 @@
   /// A control the page doesn't show now (a hidden screen's, one under a sheet, one that went
   /// away), an event it doesn't take, a value of the wrong type or a malformed or too large
   /// message is refused with `{"error": "…", "control": …, "seq": 7}`, and nothing of it is
-  /// applied; but a control that went away losing its focus is answered, and changes nothing.
+  /// applied; but a focus event of a control that went away is answered, and changes nothing
+  /// (the browser moves its focus as it likes while a sheet closes).
   /// An action (`press`, `submit`, steps, rows) sent again after a dropped connection
   /// (`"again": true`) is applied only if no earlier connection did, as with ``RemoteSession``.
   ///
@@ -173,9 +174,10 @@
       guard let renderer = self.renderer, let node = renderer.control(at: address),
         let element = node.element
       else {
-        if event.event == "focus", event.value?.bool == false {
+        if event.event == "focus" {
           // A control that went away (its sheet closed) lost its focus with it, maybe before
-          // the page knew: there is nothing to do, and nothing to refuse.
+          // the page knew, and the browser may have given it back meanwhile: there is nothing
+          // to do, and nothing to refuse.
           self.answer(event)
           return
         }

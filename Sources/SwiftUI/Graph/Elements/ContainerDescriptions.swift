@@ -126,13 +126,10 @@ public struct PresentationDescription: Equatable {
   /// "sheet", "popover" or "fullScreenCover".
   public var style: String
   public var isPresented: Bool
-  /// Whether a swipe (Escape) may dismiss it (`.interactiveDismissDisabled`).
-  public var isDismissable: Bool
 
-  public init(style: String, isPresented: Bool, isDismissable: Bool) {
+  public init(style: String, isPresented: Bool) {
     self.style = style
     self.isPresented = isPresented
-    self.isDismissable = isDismissable
   }
 }
 

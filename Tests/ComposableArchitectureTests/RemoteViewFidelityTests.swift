@@ -66,8 +66,43 @@ private struct MenusView: View {
   }
 }
 
+private struct SectionsView: View {
+  let showsNotes: Bool
+
+  var body: some View {
+    Form {
+      Section {
+        Text("Row")
+      } header: {
+        if self.showsNotes {
+          Text("Notes")
+        }
+      } footer: {
+        if self.showsNotes {
+          Text("Shown to everyone")
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct RemoteViewFidelityTests {
+  @Test(arguments: [true, false])
+  func aSectionsHeaderAndFooterThatShowNothingTakeNoRoom(showsNotes: Bool) throws {
+    let page = PageSpy()
+    let session = RemoteViewSession { SectionsView(showsNotes: showsNotes) } send: {
+      page.messages.append($0)
+    }
+    session.start()
+    defer { session.stop() }
+
+    #expect(page.html.contains(">Row<"))
+    #expect(page.html.contains("slot-header") == showsNotes)
+    #expect(page.html.contains("slot-footer") == showsNotes)
+    #expect(page.html.contains(">Notes<") == showsNotes)
+  }
+
   @Test func aMenusAndADisclosureGroupsTitleIsTheirSummary() throws {
     let page = PageSpy()
     let session = RemoteViewSession { MenusView() } send: { page.messages.append($0) }

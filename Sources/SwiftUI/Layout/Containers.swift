@@ -125,7 +125,8 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
       actions.setBool = { binding.wrappedValue = $0 }
     }
     resolution.element = RenderElement(.section(description), actions: actions)
-    if !(self.header is EmptyView) {
+    // A header or footer that shows nothing (none given, an `if` that is false) takes no room.
+    if !EmptyContent.showsNothing(self.header) {
       var headerEnvironment = resolution.childEnvironment
       headerEnvironment._isHeader = true
       resolution.addSlot("header", self.header, environment: headerEnvironment)
@@ -133,7 +134,7 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
     if isExpanded {
       resolution.addSlot("content", self.content)
     }
-    if !(self.footer is EmptyView) {
+    if !EmptyContent.showsNothing(self.footer) {
       resolution.addSlot("footer", self.footer)
     }
   }

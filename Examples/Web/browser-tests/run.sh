@@ -5,7 +5,8 @@
 # and todos-web once, and drives Debian's chromium through chromedriver (selenium) over every
 # scenario of browser_tests.py; both pages run on the library's generic page script only. Then
 # the SwiftUI views: starts `settings-web` and `inventory-web` and runs view_tests.py, which finds
-# what it uses by accessible name. Screenshots are written to Examples/Web/.build/.
+# what it uses by accessible name; and script_tests.py, the view pages' script alone with a
+# stand-in for the server. Screenshots are written to Examples/Web/.build/.
 #
 # Needs: chromium, chromium-driver (apt) and selenium (pip); .ci/run installs them.
 # Arguments go to browser_tests.py: `run.sh --only fast` runs the scenarios whose names match.
@@ -100,6 +101,9 @@ SE_OFFLINE=true python3 browser-tests/view_tests.py \
   --settings-url "$views_url" \
   --inventory-url "$inventory_url" \
   --screenshots .build/ "$@" || status=$?
+# The view pages' script alone, with a stand-in for the server: the browser's history when
+# several screens are pushed or popped at once, and when a sheet with a pushed screen goes.
+SE_OFFLINE=true python3 browser-tests/script_tests.py || status=$?
 
 if [[ $status -ne 0 ]]; then
   echo "== server logs"

@@ -181,13 +181,7 @@ private struct SectionsView: View {
     #expect(!afterLock.contains(">Lock<"))
 
     // Escape is refused while the screen says so.
-    let presentation = try #require(
-      shown.range(of: "data-presented").flatMap { range in
-        shown[..<range.lowerBound].ranges(of: #"data-k=""#).last.map {
-          String(shown[$0.upperBound...].prefix(16))
-        }
-      }
-    )
+    let presentation = try #require(page.address(before: "data-presented", rawIn: shown))
     let count = page.messages.count
     session.receive(#"{"control":"\#(presentation)","event":"dismiss","seq":3}"#)
     let answer = page.messages[count...].joined()

@@ -30,6 +30,15 @@ final class PageSpy {
     }
   }
 
+  /// The address in the last `data-k` before `marker` (an attribute that comes after the
+  /// element's address, such as a presentation's `data-presented`).
+  func address(before marker: String, rawIn html: String) -> String? {
+    guard let range = html.range(of: marker) else { return nil }
+    return html[..<range.lowerBound].ranges(of: #"data-k=""#).last.map {
+      String(html[$0.upperBound...].prefix(16))
+    }
+  }
+
   /// The address in the first `data-k` after `marker` (an element's class, say).
   func address(after marker: String, rawIn html: String) -> String? {
     guard let range = html.range(of: marker),

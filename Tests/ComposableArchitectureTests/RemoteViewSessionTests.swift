@@ -381,13 +381,7 @@ extension RemoteViewSessionTests {
     #expect(shown.contains(#"role="dialog""#))
     #expect(shown.contains(">Sheet: A note<"))
     // The presentation is dismissed as a swipe (Escape) would.
-    let presentation = try #require(
-      shown.range(of: #"data-presented"#).flatMap { range in
-        shown[..<range.lowerBound].ranges(of: #"data-k=""#).last.map {
-          String(shown[$0.upperBound...].prefix(16))
-        }
-      }
-    )
+    let presentation = try #require(page.address(before: "data-presented", rawIn: shown))
     session.receive(#"{"control":"\#(presentation)","event":"dismiss","seq":2}"#)
     #expect(store.note == nil)
   }

@@ -87,6 +87,8 @@ let package = Package(
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
+        // `@Reducer` writes out what `@CasePathable` adds to the enums it generates.
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -183,6 +185,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -14,30 +14,36 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(enumDecl, of: node, in: context)
+      return try enumMembers(enumDecl, of: node, in: context)
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       diagnoseArguments(of: node, in: context)
-      return structMembers(structDecl)
+      return try structMembers(structDecl, in: context)
     }
     return []
   }
 
   // MARK: Structs
 
-  private static func structMembers(_ structDecl: StructDeclSyntax) -> [DeclSyntax] {
+  private static func structMembers(
+    _ structDecl: StructDeclSyntax,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
     let access = structDecl.modifiers.exportedAccessPrefix
     let hasExplicitBody =
       structDecl.declaresReduceMethod || structDecl.declaresBodyOfReducerType
     var members: [DeclSyntax] = []
     if !structDecl.declaresType(named: "State"), !hasExplicitBody {
       members.append(
-        """
-        @ObservableState
-        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
-          \(raw: access)init() {}
-        }
-        """
+        try InlinedMacro.expanding(
+          [.observableState],
+          in: """
+            \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+              \(raw: access)init() {}
+            }
+            """,
+          context: context
+        )
       )
     }
     if !structDecl.declaresType(named: "Action"), !hasExplicitBody {
@@ -101,7 +107,7 @@ extension ReducerMacro: MemberMacro {
     _ enumDecl: EnumDeclSyntax,
     of node: AttributeSyntax,
     in context: some MacroExpansionContext
-  ) -> [DeclSyntax] {
+  ) throws -> [DeclSyntax] {
     let access = enumDecl.modifiers.exportedAccessPrefix
     let enumName = enumDecl.name.text
     let cases = DeclaredCase.cases(in: enumDecl.memberBlock.members)
@@ -152,10 +158,8 @@ extension ReducerMacro: MemberMacro {
     }
 
     var members: [DeclSyntax] = []
-    // `State` and `Action` declare the conformances that their attributes' extension macros
-    // would add, so that those macros add no extensions. Swift 6.3 crashes (signal 11) or hangs
-    // type-checking a file with a `@Reducer` struct, then a `@Reducer` enum whose nested types
-    // get their conformances from extension macros, then another `@Reducer` struct.
+    // The types generated here carry no attached macro: what `@CasePathable`, `@ObservableState`
+    // and `@_CaseAccessors` would add is written out in them (`InlinedMacro` says why).
     if !enumDecl.declaresType(named: "State") {
       let conformances =
         [
@@ -165,13 +169,17 @@ extension ReducerMacro: MemberMacro {
         ]
         + caseAccessible(stateCases) + synthesized.state
       members.append(
-        """
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        \(raw: access)enum State: \(raw: conformances.joined(separator: ", ")) {
-          \(raw: access)typealias StateReducer = \(raw: enumName)
-        \(raw: stateCases.map { indented($0, by: 2) }.joined(separator: "\n"))
-        }
-        """
+        try InlinedMacro.expanding(
+          [.casePathable, .observableState, .caseAccessors],
+          in: """
+            @dynamicMemberLookup
+            \(raw: access)enum State: \(raw: conformances.joined(separator: ", ")) {
+              \(raw: access)typealias StateReducer = \(raw: enumName)
+            \(raw: stateCases.map { indented($0, by: 2) }.joined(separator: "\n"))
+            }
+            """,
+          context: context
+        )
       )
     }
     if !enumDecl.declaresType(named: "Action") {
@@ -179,12 +187,15 @@ extension ReducerMacro: MemberMacro {
         ["CasePaths.CasePathable", "CasePaths.CasePathIterable"]
         + caseAccessible(actionCases) + synthesized.action
       members.append(
-        """
-        @CasePathable @_CaseAccessors
-        \(raw: access)enum Action: \(raw: conformances.joined(separator: ", ")) {
-        \(raw: actionCases.map { indented($0, by: 2) }.joined(separator: "\n"))
-        }
-        """
+        try InlinedMacro.expanding(
+          [.casePathable, .caseAccessors],
+          in: """
+            \(raw: access)enum Action: \(raw: conformances.joined(separator: ", ")) {
+            \(raw: actionCases.map { indented($0, by: 2) }.joined(separator: "\n"))
+            }
+            """,
+          context: context
+        )
       )
     }
     if !enumDecl.declaresMember(named: "body") {
@@ -227,12 +238,15 @@ extension ReducerMacro: MemberMacro {
     }
     if !enumDecl.declaresType(named: "CaseScope") {
       members.append(
-        """
-        @CasePathable
-        \(raw: access)enum CaseScope {
-        \(raw: caseScopeCases.map { indented($0, by: 2) }.joined(separator: "\n"))
-        }
-        """
+        try InlinedMacro.expanding(
+          [.casePathable],
+          in: """
+            \(raw: access)enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
+            \(raw: caseScopeCases.map { indented($0, by: 2) }.joined(separator: "\n"))
+            }
+            """,
+          context: context
+        )
       )
     }
     if !enumDecl.declaresMember(named: "scope") {

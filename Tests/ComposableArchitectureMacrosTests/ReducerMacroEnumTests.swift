@@ -3,8 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import Testing
 
-// `@Reducer` on enums of features: conformances synthesized from `@Reducer(state:action:)`, cases
-// in `#if` clauses, an enum without cases, and cases whose actions are uninhabited.
+// `@Reducer` on enums of features: conformances synthesized from `@Reducer(state:action:)`.
 @Suite(
   .macros(
     [
@@ -34,15 +33,109 @@ struct ReducerMacroEnumTests {
       enum Destination {
         case detail(Detail)
 
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
+        @dynamicMemberLookup
         enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible, Swift.Equatable, Swift.Hashable, Swift.Sendable {
           typealias StateReducer = Destination
           case detail(Detail.State)
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+              if root.is(\.detail) {
+                return \.detail
+              }
+              return \.never
+            }
+            public var detail: CasePaths.AnyCasePath<State, Detail.State> {
+              ._$embed(State.detail) {
+                guard case let .detail(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+              allCasePaths.append(\.detail)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .detail(v0):
+            return ._$id(for: v0)._$tag(0, ComposableArchitecture.ObservableStateID._$identity(of: v0))
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+          case var .detail(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .detail(v0)
+            }
+          }
+          static func _$casePath<Value>(
+            for keyPath: CasePaths.CaseKeyPath<Self, Value>
+          ) -> ComposableArchitecture._$CasePath<Self, Value>? {
+            let keyPath = keyPath as AnyKeyPath
+            if keyPath == \Self.Cases.detail as AnyKeyPath {
+              return ComposableArchitecture._$CasePath(
+                embed: Self.detail,
+                extract: { action in
+                  guard case .detail(let value) = action else {
+                  return nil
+                }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
-        @CasePathable @_CaseAccessors
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible, Swift.Equatable, Swift.Sendable {
           case detail(Detail.Action)
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if root.is(\.detail) {
+                return \.detail
+              }
+              return \.never
+            }
+            public var detail: CasePaths.AnyCasePath<Action, Detail.Action> {
+              ._$embed(Action.detail) {
+                guard case let .detail(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.append(\.detail)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+          static func _$casePath<Value>(
+            for keyPath: CasePaths.CaseKeyPath<Self, Value>
+          ) -> ComposableArchitecture._$CasePath<Self, Value>? {
+            let keyPath = keyPath as AnyKeyPath
+            if keyPath == \Self.Cases.detail as AnyKeyPath {
+              return ComposableArchitecture._$CasePath(
+                embed: Self.detail,
+                extract: { action in
+                  guard case .detail(let value) = action else {
+                  return nil
+                }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -59,9 +152,32 @@ struct ReducerMacroEnumTests {
           Self.body
         }
 
-        @CasePathable
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: CaseScope) -> CasePaths.PartialCaseKeyPath<CaseScope> {
+              if root.is(\.detail) {
+                return \.detail
+              }
+              return \.never
+            }
+            public var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              ._$embed(CaseScope.detail) {
+                guard case let .detail(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<CaseScope>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<CaseScope>] = []
+              allCasePaths.append(\.detail)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -92,20 +208,97 @@ struct ReducerMacroEnumTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         @ReducerCaseIgnored
         case note(String)
 
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
+        @dynamicMemberLookup
         enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible, Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable {
           typealias StateReducer = Destination
           case note(String)
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+              if root.is(\.note) {
+                return \.note
+              }
+              return \.never
+            }
+            public var note: CasePaths.AnyCasePath<State, String> {
+              ._$embed(State.note) {
+                guard case let .note(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+              allCasePaths.append(\.note)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .note(v0):
+            return ._$id(for: v0)._$tag(0, ComposableArchitecture.ObservableStateID._$identity(of: v0))
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+          case var .note(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .note(v0)
+            }
+          }
+          static func _$casePath<Value>(
+            for keyPath: CasePaths.CaseKeyPath<Self, Value>
+          ) -> ComposableArchitecture._$CasePath<Self, Value>? {
+            let keyPath = keyPath as AnyKeyPath
+            if keyPath == \Self.Cases.note as AnyKeyPath {
+              return ComposableArchitecture._$CasePath(
+                embed: Self.note,
+                extract: { action in
+                  guard case .note(let value) = action else {
+                  return nil
+                }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
-        @CasePathable @_CaseAccessors
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable {
           case note(Swift.Never)
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if root.is(\.note) {
+                return \.note
+              }
+              return \.never
+            }
+            public var note: CasePaths.AnyCasePath<Action, Swift.Never> {
+              ._$embed(Action.note) {
+                guard case let .note(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.append(\.note)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -116,9 +309,32 @@ struct ReducerMacroEnumTests {
           Self.body
         }
 
-        @CasePathable
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case note(String)
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: CaseScope) -> CasePaths.PartialCaseKeyPath<CaseScope> {
+              if root.is(\.note) {
+                return \.note
+              }
+              return \.never
+            }
+            public var note: CasePaths.AnyCasePath<CaseScope, String> {
+              ._$embed(CaseScope.note) {
+                guard case let .note(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<CaseScope>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<CaseScope>] = []
+              allCasePaths.append(\.note)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -132,7 +348,7 @@ struct ReducerMacroEnumTests {
 
       extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -149,226 +365,117 @@ struct ReducerMacroEnumTests {
       enum Destination {
         case detail(Detail)
 
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
+        @dynamicMemberLookup
         enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
           typealias StateReducer = Destination
           case detail(Detail.State)
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+              if root.is(\.detail) {
+                return \.detail
+              }
+              return \.never
+            }
+            public var detail: CasePaths.AnyCasePath<State, Detail.State> {
+              ._$embed(State.detail) {
+                guard case let .detail(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+              allCasePaths.append(\.detail)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .detail(v0):
+            return ._$id(for: v0)._$tag(0, ComposableArchitecture.ObservableStateID._$identity(of: v0))
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+          case var .detail(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .detail(v0)
+            }
+          }
+          static func _$casePath<Value>(
+            for keyPath: CasePaths.CaseKeyPath<Self, Value>
+          ) -> ComposableArchitecture._$CasePath<Self, Value>? {
+            let keyPath = keyPath as AnyKeyPath
+            if keyPath == \Self.Cases.detail as AnyKeyPath {
+              return ComposableArchitecture._$CasePath(
+                embed: Self.detail,
+                extract: { action in
+                  guard case .detail(let value) = action else {
+                  return nil
+                }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
         }
 
-        @CasePathable @_CaseAccessors
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible, Swift.Sendable {
           case detail(Detail.Action)
-        }
-
-        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(
-            ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-                Detail()
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if root.is(\.detail) {
+                return \.detail
               }
+              return \.never
             }
-          )
-        }
-
-        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          Self.body
-        }
-
-        @CasePathable
-        enum CaseScope {
-          case detail(ComposableArchitecture.StoreOf<Detail>)
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          case .detail:
-            return .detail(store.scope(state: \.detail, action: \.detail)!)
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """#
-    }
-  }
-
-  @Test func declaredStateAndActionKeepTheirConformances() {
-    assertMacro {
-      """
-      @Reducer(state: .equatable, action: .equatable)
-      enum Destination {
-        case detail(Detail)
-
-        enum State { case detail(Detail.State) }
-        enum Action { case detail(Detail.Action) }
-      }
-      """
-    } expansion: {
-      #"""
-      enum Destination {
-        case detail(Detail)
-
-        enum State { case detail(Detail.State) 
-      }
-        enum Action { case detail(Detail.Action) 
-      }
-
-        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(
-            ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-                Detail()
-              }
-            }
-          )
-        }
-
-        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          Self.body
-        }
-
-        @CasePathable
-        enum CaseScope {
-          case detail(ComposableArchitecture.StoreOf<Detail>)
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          case .detail:
-            return .detail(store.scope(state: \.detail, action: \.detail)!)
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """#
-    }
-  }
-
-  @Test func argumentsOnAStruct() {
-    assertMacro {
-      """
-      @Reducer(state: .equatable)
-      struct Feature {
-        struct State {}
-        enum Action {}
-        let body = EmptyReducer<State, Action>()
-      }
-      """
-    } diagnostics: {
-      """
-      @Reducer(state: .equatable)
-               ┬────────────────
-               ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
-                  ✏️ Remove '(state: .equatable)'
-      struct Feature {
-        struct State {}
-        enum Action {}
-        let body = EmptyReducer<State, Action>()
-      }
-      """
-    } fixes: {
-      """
-      @Reducer
-      struct Feature {
-        struct State {}
-        enum Action {}
-        let body = EmptyReducer<State, Action>()
-      }
-      """
-    } expansion: {
-      """
-      struct Feature {
-        struct State {}
-        @CasePathable @dynamicMemberLookup @_CaseAccessors
-        enum Action {}
-        let body = EmptyReducer<State, Action>()
-      }
-
-      extension Feature: ComposableArchitecture.Reducer {
-      }
-
-      extension Feature: ComposableArchitecture._$ReducerWithBody {
-      }
-      """
-    }
-  }
-
-  @Test func casesInIfConfigClauses() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case detail(Detail)
-        #if DEBUG
-          case debugMenu(DebugMenu)
-          case log(AlertState<Log>)
-        #elseif os(Linux)
-          @ReducerCaseIgnored
-          case terminal(id: Int)
-        #else
-          case loading
-        #endif
-      }
-      """
-    } expansion: {
-      #"""
-      enum Destination {
-        case detail(Detail)
-        #if DEBUG
-          case debugMenu(DebugMenu)
-          case log(AlertState<Log>)
-        #elseif os(Linux)
-          @ReducerCaseIgnored
-          case terminal(id: Int)
-        #else
-          case loading
-        #endif
-
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
-          typealias StateReducer = Destination
-          case detail(Detail.State)
-          #if DEBUG
-            case debugMenu(DebugMenu.State)
-            case log(AlertState<Log>)
-          #elseif os(Linux)
-            case terminal(id: Int)
-          #else
-            case loading
-          #endif
-        }
-
-        @CasePathable @_CaseAccessors
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
-          case detail(Detail.Action)
-          #if DEBUG
-            case debugMenu(DebugMenu.Action)
-            case log(Log)
-          #elseif os(Linux)
-            case terminal(Swift.Never)
-          #else
-            case loading(Swift.Never)
-          #endif
-        }
-
-        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(
-            ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-                Detail()
-              }
-              #if DEBUG
-                ComposableArchitecture.Scope(\Self.State.Cases.debugMenu, action: \Self.Action.Cases.debugMenu) {
-                  DebugMenu()
+            public var detail: CasePaths.AnyCasePath<Action, Detail.Action> {
+              ._$embed(Action.detail) {
+                guard case let .detail(v0) = $0 else {
+                  return nil
                 }
-              #elseif os(Linux)
-              #else
-              #endif
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.append(\.detail)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+          static func _$casePath<Value>(
+            for keyPath: CasePaths.CaseKeyPath<Self, Value>
+          ) -> ComposableArchitecture._$CasePath<Self, Value>? {
+            let keyPath = keyPath as AnyKeyPath
+            if keyPath == \Self.Cases.detail as AnyKeyPath {
+              return ComposableArchitecture._$CasePath(
+                embed: Self.detail,
+                extract: { action in
+                  guard case .detail(let value) = action else {
+                  return nil
+                }
+                  return value
+                }
+              )
+            }
+            return nil
+          }
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                Detail()
+              }
             }
           )
         }
@@ -377,17 +484,32 @@ struct ReducerMacroEnumTests {
           Self.body
         }
 
-        @CasePathable
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
-          #if DEBUG
-            case debugMenu(ComposableArchitecture.StoreOf<DebugMenu>)
-            case log(AlertState<Log>)
-          #elseif os(Linux)
-            case terminal(id: Int)
-          #else
-            case loading
-          #endif
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: CaseScope) -> CasePaths.PartialCaseKeyPath<CaseScope> {
+              if root.is(\.detail) {
+                return \.detail
+              }
+              return \.never
+            }
+            public var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Detail>> {
+              ._$embed(CaseScope.detail) {
+                guard case let .detail(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<CaseScope>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<CaseScope>] = []
+              allCasePaths.append(\.detail)
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -395,18 +517,6 @@ struct ReducerMacroEnumTests {
           switch store.state {
           case .detail:
             return .detail(store.scope(state: \.detail, action: \.detail)!)
-          #if DEBUG
-            case .debugMenu:
-              return .debugMenu(store.scope(state: \.debugMenu, action: \.debugMenu)!)
-            case let .log(v0):
-              return .log(v0)
-          #elseif os(Linux)
-            case let .terminal(id: v0):
-              return .terminal(id: v0)
-          #else
-            case .loading:
-              return .loading
-          #endif
           }
         }
       }
@@ -414,143 +524,6 @@ struct ReducerMacroEnumTests {
       extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
       """#
-    }
-  }
-
-  @Test func ifConfigWithoutFeatures() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        #if DEBUG
-          case debugMenu(DebugMenu)
-        #endif
-        #if os(Linux)
-          func helper() {}
-        #endif
-      }
-      """
-    } expansion: {
-      #"""
-      enum Destination {
-        #if DEBUG
-          case debugMenu(DebugMenu)
-        #endif
-        #if os(Linux)
-          func helper() {}
-        #endif
-
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
-          typealias StateReducer = Destination
-          #if DEBUG
-            case debugMenu(DebugMenu.State)
-          #endif
-        }
-
-        @CasePathable @_CaseAccessors
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
-          #if DEBUG
-            case debugMenu(DebugMenu.Action)
-          #endif
-        }
-
-        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(
-            ComposableArchitecture.CombineReducers {
-              #if DEBUG
-                ComposableArchitecture.Scope(\Self.State.Cases.debugMenu, action: \Self.Action.Cases.debugMenu) {
-                  DebugMenu()
-                }
-              #endif
-            }
-          )
-        }
-
-        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          Self.body
-        }
-
-        @CasePathable
-        enum CaseScope {
-          #if DEBUG
-            case debugMenu(ComposableArchitecture.StoreOf<DebugMenu>)
-          #endif
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          #if DEBUG
-            case .debugMenu:
-              return .debugMenu(store.scope(state: \.debugMenu, action: \.debugMenu)!)
-          #endif
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """#
-    }
-  }
-
-  @Test func alertOfNever() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case alert(AlertState<Never>)
-        case dialog(ConfirmationDialogState<Dialog>)
-      }
-      """
-    } expansion: {
-      """
-      enum Destination {
-        case alert(AlertState<Never>)
-        case dialog(ConfirmationDialogState<Dialog>)
-
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
-          typealias StateReducer = Destination
-          case alert(AlertState<Never>)
-          case dialog(ConfirmationDialogState<Dialog>)
-        }
-
-        @CasePathable @_CaseAccessors
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
-          case alert(Never)
-          case dialog(Dialog)
-        }
-
-        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())
-        }
-
-        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          Self.body
-        }
-
-        @CasePathable
-        enum CaseScope {
-          case alert(AlertState<Never>)
-          case dialog(ConfirmationDialogState<Dialog>)
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          case let .alert(v0):
-            return .alert(v0)
-          case let .dialog(v0):
-            return .dialog(v0)
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """
     }
   }
 }

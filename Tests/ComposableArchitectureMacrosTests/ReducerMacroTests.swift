@@ -3,6 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import Testing
 
+// `@Reducer` on feature structs: the builder on `body`, the attributes on `State` and `Action`,
+// the conformances, and what it fills in for a struct that declares nothing.
 @Suite(
   .macros(
     [
@@ -449,64 +451,6 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func enumWithOneFeature() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case child(Child)
-      }
-      """
-    } expansion: {
-      #"""
-      enum Destination {
-        case child(Child)
-
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
-          typealias StateReducer = Destination
-          case child(Child.State)
-        }
-
-        @CasePathable @_CaseAccessors
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
-          case child(Child.Action)
-        }
-
-        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(
-            ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(\Self.State.Cases.child, action: \Self.Action.Cases.child) {
-                Child()
-              }
-            }
-          )
-        }
-
-        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          Self.body
-        }
-
-        @CasePathable
-        enum CaseScope {
-          case child(ComposableArchitecture.StoreOf<Child>)
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          case .child:
-            return .child(store.scope(state: \.child, action: \.child)!)
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """#
-    }
-  }
-
   @Test func classDiagnostic() {
     assertMacro {
       """
@@ -527,166 +471,6 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func enumOfDestinations() {
-    assertMacro {
-      """
-      @Reducer
-      public enum Destination {
-        case addItem(ItemForm)
-        case editItem(ItemForm = ItemForm(mode: .edit))
-        case alert(AlertState<Alert>)
-        @ReducerCaseEphemeral
-        case toast(Toast)
-        @ReducerCaseIgnored
-        case note(String)
-        case loading
-        case pair(Int, label: String)
-
-        public enum Alert { case confirm }
-      }
-      """
-    } expansion: {
-      #"""
-      public enum Destination {
-        case addItem(ItemForm)
-        case editItem(ItemForm = ItemForm(mode: .edit))
-        case alert(AlertState<Alert>)
-        @ReducerCaseEphemeral
-        case toast(Toast)
-        @ReducerCaseIgnored
-        case note(String)
-        case loading
-        case pair(Int, label: String)
-
-        public enum Alert { case confirm 
-      }
-
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
-          public typealias StateReducer = Destination
-          case addItem(ItemForm.State)
-          case editItem(ItemForm.State)
-          case alert(AlertState<Alert>)
-          case toast(Toast)
-          case note(String)
-          case loading
-          case pair(Int, label: String)
-        }
-
-        @CasePathable @_CaseAccessors
-        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
-          case addItem(ItemForm.Action)
-          case editItem(ItemForm.Action)
-          case alert(Alert)
-          case toast(Toast.Action)
-          case note(Swift.Never)
-          case loading(Swift.Never)
-          case pair(Swift.Never)
-        }
-
-        public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(
-            ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(\Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
-                ItemForm()
-              }
-              ComposableArchitecture.Scope(\Self.State.Cases.editItem, action: \Self.Action.Cases.editItem) {
-                ItemForm(mode: .edit)
-              }
-            }
-          )
-        }
-
-        public static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          Self.body
-        }
-
-        @CasePathable
-        public enum CaseScope {
-          case addItem(ComposableArchitecture.StoreOf<ItemForm>)
-          case editItem(ComposableArchitecture.StoreOf<ItemForm>)
-          case alert(AlertState<Alert>)
-          case toast(Toast)
-          case note(String)
-          case loading
-          case pair(Int, label: String)
-        }
-
-        @MainActor
-        public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          case .addItem:
-            return .addItem(store.scope(state: \.addItem, action: \.addItem)!)
-          case .editItem:
-            return .editItem(store.scope(state: \.editItem, action: \.editItem)!)
-          case let .alert(v0):
-            return .alert(v0)
-          case let .toast(v0):
-            return .toast(v0)
-          case let .note(v0):
-            return .note(v0)
-          case .loading:
-            return .loading
-          case let .pair(v0, label: v1):
-            return .pair(v0, label: v1)
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """#
-    }
-  }
-
-  @Test func emptyEnum() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-      }
-      """
-    } expansion: {
-      """
-      enum Destination {
-
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
-          typealias StateReducer = Destination
-
-        }
-
-        @CasePathable @_CaseAccessors
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
-
-        }
-
-        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())
-        }
-
-        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          Self.body
-        }
-
-        @CasePathable
-        enum CaseScope {
-
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """
-    }
-  }
-
   @Test func structWithNothingDeclared() {
     assertMacro {
       """
@@ -698,9 +482,29 @@ struct ReducerMacroTests {
       """
       public struct Placeholder {
 
-        @ObservableState
-        public struct State: Codable, Equatable, Hashable, Sendable {
+        public struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._ObservableStateFields, CustomDumpReflectable {
           public init() {
+          }
+          var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            _$observationRegistrar.id
+          }
+          public mutating func _$willModify() {
+            _$observationRegistrar._$willModify()
+          }
+          public struct _$ObservationKeys: ComposableArchitecture._ObservationStateKeys {
+            public init() {
+          }
+          }
+          public static var _$fields: [ComposableArchitecture._$Field<Self>] {
+            []
+          }
+          public var customDumpMirror: Mirror {
+            Mirror(
+              self,
+              children: [],
+              displayStyle: .struct
+            )
           }
         }
 
@@ -737,67 +541,6 @@ struct ReducerMacroTests {
       extension Counter: ComposableArchitecture.Reducer {
       }
       """
-    }
-  }
-
-  @Test func enumWithHandWrittenBody() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case detail(Detail)
-
-        static var body: some ReducerOf<Self> {
-          Scope(\\.detail, action: \\.detail) {
-            Detail(isEditable: true)
-          }
-        }
-      }
-      """
-    } expansion: {
-      #"""
-      enum Destination {
-        case detail(Detail)
-        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-
-        static var body: some ReducerOf<Self> {
-          Scope(\.detail, action: \.detail) {
-            Detail(isEditable: true)
-          }
-        }
-
-        @CasePathable @dynamicMemberLookup @ObservableState @_CaseAccessors
-        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, ComposableArchitecture._$CaseAccessible {
-          typealias StateReducer = Destination
-          case detail(Detail.State)
-        }
-
-        @CasePathable @_CaseAccessors
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._$CaseAccessible {
-          case detail(Detail.Action)
-        }
-
-        static var _$body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-          ComposableArchitecture.Reduce(Self.body)
-        }
-
-        @CasePathable
-        enum CaseScope {
-          case detail(ComposableArchitecture.StoreOf<Detail>)
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          case .detail:
-            return .detail(store.scope(state: \.detail, action: \.detail)!)
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-      }
-      """#
     }
   }
 

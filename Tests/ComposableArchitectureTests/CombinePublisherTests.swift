@@ -250,6 +250,41 @@ struct CombinePublisherTests {
     }
     await store.send(.stop)
   }
+
+  /// A subscriber of a view store's publisher that sends an action when it hears of a change
+  /// sends it while the store is still handling the action that made the change: reported as
+  /// TCA reports it, and reduced once every subscriber has heard of the first change.
+  @Test @available(*, deprecated) func anActionSentByAPublishersSubscriberIsReportedAndQueued() {
+    let store = Store<Int, Int>(initialState: 0) {
+      Reduce { state, action in
+        state = action
+        return .none
+      }
+    }
+    let viewStore = ViewStore(store, observe: { $0 })
+    var cancellables: Set<AnyCancellable> = []
+    viewStore.publisher
+      .sink { value in
+        guard value == 1 else { return }
+        withKnownIssue {
+          viewStore.send(0)
+        } matching: { issue in
+          issue.description.contains("Sent 'Int' while an action was being processed.")
+            && issue.description.contains("Reentrant actions are undefined")
+        }
+      }
+      .store(in: &cancellables)
+    var seen: [Int] = []
+    viewStore.publisher
+      .sink { seen.append($0) }
+      .store(in: &cancellables)
+
+    viewStore.send(1)
+    // The second subscriber heard of 1 before the 0 sent from the first.
+    #expect(seen == [0, 1, 0])
+    #expect(viewStore.state == 0)
+    _ = cancellables
+  }
 }
 
 /// Follows `counts` through `.values` in a task off the main actor (the store or view store it

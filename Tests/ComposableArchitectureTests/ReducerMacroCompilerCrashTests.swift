@@ -1,5 +1,4 @@
 #if os(Linux) || os(macOS)
-  import Foundation
   import Testing
 
   /// Files that crashed Swift 6.3.1 (signal 11) when `@Reducer` left `@CasePathable` on the
@@ -8,19 +7,7 @@
   /// loop. It crashed only at some counts of generated extensions in a file, so each shape is
   /// checked with every count of unrelated `@CasePathable` enums beside it from 0 to 20, each
   /// count a file of its own, as one module, in both language modes.
-  ///
-  /// Not in the thread sanitizer's run of the tests: it checks the compiler, not threads, and
-  /// takes a minute of it.
-  @Suite(
-    .enabled(
-      if: SnippetTypeChecker.compiler != nil,
-      "No Swift compiler ('swiftc') on PATH to type-check snippets with"
-    ),
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TCA_THREAD_SANITIZER_RUN"] == nil,
-      "The thread sanitizer's run (TCA_THREAD_SANITIZER_RUN) leaves compile-time checks out"
-    )
-  )
+  @Suite(.typeCheckingSnippets)
   struct ReducerMacroCompilerCrashTests {
     @Test(arguments: [5, 6])
     func anEnumOfDestinationsBesideOtherCasePathableEnums(swiftVersion: Int) async throws {

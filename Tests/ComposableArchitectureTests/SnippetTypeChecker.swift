@@ -167,4 +167,17 @@
       return diagnostics
     }
   }
+
+  extension Trait where Self == ConditionTrait {
+    /// Type-checks snippets where there is a Swift compiler on `PATH`, and not in the thread
+    /// sanitizer's run of the tests (`TCA_THREAD_SANITIZER_RUN`): such a suite checks the
+    /// compiler, not threads, and takes a minute of it.
+    static var typeCheckingSnippets: Self {
+      .enabled(
+        if: SnippetTypeChecker.compiler != nil
+          && ProcessInfo.processInfo.environment["TCA_THREAD_SANITIZER_RUN"] == nil,
+        "No Swift compiler ('swiftc') on PATH, or the thread sanitizer's run"
+      )
+    }
+  }
 #endif

@@ -33,7 +33,7 @@ import Observation
     bindings from a '@Bindable' store. See the article 'Migrating bindings'.
     """
 )
-@MainActor
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   /// Sends before each new view state (not a duplicate of the last), as SwiftUI's
@@ -58,6 +58,8 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   private var nextStateChangeID = 0
   /// Whether the store is reducing an action, so that an action sent now is queued.
   let isReducing: @MainActor () -> Bool
+  /// The core of the store's tree, which tells ``publisher``'s subscribers of a new view state.
+  private let publishCore: StoreCore
 
   /// Initializes a view store that observes the store's state through a view state and sends
   /// view actions translated into the store's actions.
@@ -90,6 +92,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     self.isDuplicate = isDuplicate
     self.currentState = toViewState(store.currentState())
     self.isReducing = { store.core.isSending }
+    self.publishCore = store.core
     self.token = observe { [weak self] in self?.refresh() }
   }
 
@@ -143,7 +146,9 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     self.registrar.withMutation(of: self, keyPath: \.state) {
       self.currentState = newState
     }
-    self.stateRelay?.send(newState)
+    if let stateRelay = self.stateRelay {
+      self.publishCore.publishing { stateRelay.send(newState) }
+    }
     for continuation in self.stateChangeContinuations.values {
       continuation.yield()
     }

@@ -16,7 +16,7 @@
 ///
 /// A store is confined to the main actor. Its effects run as tasks it owns: when the root store
 /// is deinitialized, every effect still running is cancelled.
-@MainActor
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline

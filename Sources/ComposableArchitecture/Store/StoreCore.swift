@@ -33,6 +33,15 @@ class StoreCore: Observable {
   /// is queued behind it.
   var isSending: Bool { false }
 
+  /// Runs `body`, which tells the subscribers of a publisher of the state (`Store.publisher`,
+  /// `ViewStore.publisher`) of a change, as TCA tells them: with the action that made it still
+  /// being handled. An action they send meanwhile is reported as reentrant and sent once they
+  /// have all heard.
+  @usableFromInline
+  func publishing(_ body: () -> Void) {
+    body()
+  }
+
   /// The observation key for "the whole state".
   @usableFromInline
   var stateIdentity: Void { () }
@@ -84,6 +93,14 @@ final class RootCore<R: Reducer>: StoreCore {
   /// The actions waiting for the one being reduced, each with the transaction it was sent in.
   @usableFromInline
   var bufferedActions: [(action: R.Action, transaction: _EffectTransaction?)] = []
+  /// Whether the subscribers of a publisher of the state are being told of a change (see
+  /// ``publishing(_:)``): an action sent now is reported and queued.
+  @usableFromInline
+  var isPublishing = false
+  /// Whether an action's changes are being told to its observers and subscribers: the send
+  /// that made them sends what was queued meanwhile once they are done.
+  @usableFromInline
+  var isNotifying = false
   /// The transaction of the last action reduced in one that came in a transaction of its own
   /// (`Effect.send(_:animation:)`): the observers of the action's changes re-run in it.
   @usableFromInline
@@ -119,11 +136,13 @@ final class RootCore<R: Reducer>: StoreCore {
   }
 
   @inlinable
-  func send(_ action: R.Action) -> _EffectTasks? {
-    if self.isReducing {
-      // Reentrant: reported, as in TCA 1.25, and queued behind the action being reduced, never
-      // interleaved.
-      _reportReentrantAction(action)
+  func send(_ action: R.Action, fromEffect: Bool = false) -> _EffectTasks? {
+    if self.isReducing || self.isPublishing {
+      // Reentrant: reported, as in TCA 1.25, and queued behind the action being handled, never
+      // interleaved. An effect's action is queued as TCA queues it, without a report.
+      if self.isReducing || !fromEffect {
+        _reportReentrantAction(action)
+      }
       self.bufferedActions.append((action, _EffectTransaction.current))
       return nil
     }
@@ -145,6 +164,8 @@ final class RootCore<R: Reducer>: StoreCore {
       }
     }
     self.isReducing = false
+    let wasNotifying = self.isNotifying
+    self.isNotifying = true
     if let stateID = self.stateID {
       if stateID(&self.state) != identityBefore {
         self.stateIdentityDidChange()
@@ -158,8 +179,43 @@ final class RootCore<R: Reducer>: StoreCore {
     } else {
       ObservationBuffer.end()
     }
-    self.didSendAction?.send(())
+    if let didSendAction = self.didSendAction {
+      self.publishing { didSendAction.send(()) }
+    }
+    self.isNotifying = wasNotifying
+    if let sent = self.sendQueuedAction() {
+      let list = tasks ?? _EffectTasks()
+      list.append(sent)
+      tasks = list
+    }
     return tasks
+  }
+
+  @usableFromInline
+  override func publishing(_ body: () -> Void) {
+    guard !self.isPublishing else { return body() }
+    self.isPublishing = true
+    body()
+    self.isPublishing = false
+    // Outside of a send (a change to shared state, say), which sends it itself when done.
+    if !self.isNotifying {
+      _ = self.sendQueuedAction()
+    }
+  }
+
+  /// Sends the first action queued while subscribers were told of a change (the send reduces
+  /// the others queued behind it).
+  @usableFromInline
+  func sendQueuedAction() -> _EffectTasks? {
+    guard !self.bufferedActions.isEmpty else { return nil }
+    let (action, transaction) = self.bufferedActions.removeFirst()
+    var sent: _EffectTasks?
+    if let transaction {
+      transaction.apply { sent = self.send(action, fromEffect: true) }
+    } else {
+      sent = self.send(action, fromEffect: true)
+    }
+    return sent
   }
 
   /// The current state, for the store to read.
@@ -258,7 +314,7 @@ final class RootCore<R: Reducer>: StoreCore {
       let previousOwner = self.effectOwner
       self.effectOwner = owner
       defer { self.effectOwner = previousOwner }
-      if let sent = self.send(action) {
+      if let sent = self.send(action, fromEffect: true) {
         tasks.append(sent)
       }
     }
@@ -331,107 +387,6 @@ final class RootCore<R: Reducer>: StoreCore {
         .run(effect)
       }
     }
-  }
-}
-
-/// The tasks of the effects one action started, and of the actions those effects sent back, for
-/// the ``StoreTask`` that `Store.send` returns: finishing it awaits them all, and cancelling it
-/// cancels them all, including those started after it was made.
-///
-/// No task waits on them unless someone awaits: most sends are never awaited (a binding's, a
-/// button's), and a waiting task for each would cost a task start and a thread wake-up per action.
-@usableFromInline
-final class _EffectTasks: Sendable {
-  private enum Member {
-    case task(Task<Void, Never>)
-    /// What an action sent by one of the effects started.
-    case sent(_EffectTasks)
-  }
-
-  private struct State {
-    var members: [Member] = []
-    var isCancelled = false
-  }
-
-  private let state = LockIsolated(State())
-
-  @usableFromInline
-  init() {}
-
-  /// Adds a task; cancels it at once if the whole was cancelled already.
-  func append(_ task: Task<Void, Never>) {
-    if self.add(.task(task)) {
-      task.cancel()
-    }
-  }
-
-  /// Adds what an action sent by an effect started; cancels it at once if the whole was
-  /// cancelled already.
-  func append(_ sent: _EffectTasks) {
-    if self.add(.sent(sent)) {
-      sent.cancel()
-    }
-  }
-
-  /// Whether ``cancel()`` was called.
-  var isCancelled: Bool {
-    self.state.withValue(\.isCancelled)
-  }
-
-  /// Cancels every task, and those added from now on.
-  func cancel() {
-    let members = self.state.withValue { state in
-      state.isCancelled = true
-      return state.members
-    }
-    for member in members {
-      switch member {
-      case let .task(task):
-        task.cancel()
-      case let .sent(sent):
-        sent.cancel()
-      }
-    }
-  }
-
-  /// Waits for every task, including those added while it waits. Cancelling the waiting task
-  /// cancels them.
-  func finish() async {
-    await withTaskCancellationHandler {
-      await self.wait()
-    } onCancel: {
-      self.cancel()
-    }
-  }
-
-  /// A task that finishes when they all have; cancelling it cancels them.
-  func task() -> Task<Void, Never> {
-    Task { await self.finish() }
-  }
-
-  /// Adds a member; returns whether the whole was cancelled.
-  private func add(_ member: Member) -> Bool {
-    self.state.withValue { state in
-      state.members.append(member)
-      return state.isCancelled
-    }
-  }
-
-  private func wait() async {
-    var index = 0
-    while let member = self.member(at: index) {
-      switch member {
-      case let .task(task):
-        await task.value
-      case let .sent(sent):
-        await sent.wait()
-      }
-      index += 1
-    }
-  }
-
-  private func member(at index: Int) -> Member? {
-    self.state.withValue { index < $0.members.count ? $0.members[index] : nil }
   }
 }
 

@@ -30,7 +30,7 @@ import ConcurrencyExtras
 ///
 /// Failures are reported through IssueReporting, so they fail the current Swift Testing test or
 /// XCTest test case without any set-up.
-@MainActor
+@preconcurrency @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How exhaustive the store's assertions are. See ``Exhaustivity``.
   public var exhaustivity: Exhaustivity = .on {

@@ -56,10 +56,9 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   /// The streams that `yield(while:)` calls wait on, told of each new view state.
   private var stateChangeContinuations: [Int: AsyncStream<Void>.Continuation] = [:]
   private var nextStateChangeID = 0
-  /// Whether the store is reducing an action, so that an action sent now is queued.
-  let isReducing: @MainActor () -> Bool
-  /// The core of the store's tree, which tells ``publisher``'s subscribers of a new view state.
-  private let publishCore: StoreCore
+  /// The core of the store's tree: whether it is reducing an action, and what tells
+  /// ``publisher``'s subscribers of a new view state.
+  private let core: StoreCore
 
   /// Initializes a view store that observes the store's state through a view state and sends
   /// view actions translated into the store's actions.
@@ -91,8 +90,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     self.computeState = { toViewState(store.state) }
     self.isDuplicate = isDuplicate
     self.currentState = toViewState(store.currentState())
-    self.isReducing = { store.core.isSending }
-    self.publishCore = store.core
+    self.core = store.core
     self.token = observe { [weak self] in self?.refresh() }
   }
 
@@ -132,6 +130,11 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     self.init(store, observe: { $0 }, removeDuplicates: isDuplicate)
   }
 
+  /// Whether the store is reducing an action, so that an action sent now is queued.
+  func isReducing() -> Bool {
+    self.core.isSending
+  }
+
   private func refresh() {
     let newState = self.computeState()
     // The first run only starts tracking: there is nothing to compare the first state with (TCA
@@ -147,7 +150,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
       self.currentState = newState
     }
     if let stateRelay = self.stateRelay {
-      self.publishCore.publishing { stateRelay.send(newState) }
+      self.core.publishing { stateRelay.send(newState) }
     }
     for continuation in self.stateChangeContinuations.values {
       continuation.yield()

@@ -1,25 +1,9 @@
 import MacroTesting
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
 import Testing
 
 // `@Reducer` on an enum of destinations: the `State`, `Action`, `CaseScope` and `body` it writes
 // for features, alerts and dialogs.
-@Suite(
-  .macros(
-    [
-      "Reducer": MacroSpec(
-        type: ReducerMacro.self,
-        conformances: [
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
-        ]
-      )
-    ],
-    indentationWidth: .spaces(2)
-  )
-)
+@Suite(.reducerMacro)
 struct ReducerMacroDestinationsTests {
   @Test func enumOfDestinations() {
     assertMacro {

@@ -1,25 +1,9 @@
 import MacroTesting
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
 import Testing
 
 // `@Reducer` on enums of features: cases in `#if` clauses, declared `State` and `Action`, and
 // arguments on a struct.
-@Suite(
-  .macros(
-    [
-      "Reducer": MacroSpec(
-        type: ReducerMacro.self,
-        conformances: [
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
-        ]
-      )
-    ],
-    indentationWidth: .spaces(2)
-  )
-)
+@Suite(.reducerMacro)
 struct ReducerMacroEnumCasesTests {
   @Test func casesInIfConfigClauses() {
     assertMacro {

@@ -1,25 +1,9 @@
 import MacroTesting
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
 import Testing
 
 // `@Reducer` on enums of features: `#if` clauses without features, and an alert whose actions
 // are uninhabited.
-@Suite(
-  .macros(
-    [
-      "Reducer": MacroSpec(
-        type: ReducerMacro.self,
-        conformances: [
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
-        ]
-      )
-    ],
-    indentationWidth: .spaces(2)
-  )
-)
+@Suite(.reducerMacro)
 struct ReducerMacroEnumEdgeCasesTests {
   @Test func ifConfigWithoutFeatures() {
     assertMacro {

@@ -1,24 +1,8 @@
 import MacroTesting
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
 import Testing
 
 // `@Reducer` on enums of features: one feature, no cases, and a hand-written `body`.
-@Suite(
-  .macros(
-    [
-      "Reducer": MacroSpec(
-        type: ReducerMacro.self,
-        conformances: [
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
-        ]
-      )
-    ],
-    indentationWidth: .spaces(2)
-  )
-)
+@Suite(.reducerMacro)
 struct ReducerMacroEnumOfFeaturesTests {
   @Test func enumWithOneFeature() {
     assertMacro {

@@ -1,24 +1,8 @@
 import MacroTesting
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
 import Testing
 
 // `@Reducer` on enums of features: conformances synthesized from `@Reducer(state:action:)`.
-@Suite(
-  .macros(
-    [
-      "Reducer": MacroSpec(
-        type: ReducerMacro.self,
-        conformances: [
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
-        ]
-      )
-    ],
-    indentationWidth: .spaces(2)
-  )
-)
+@Suite(.reducerMacro)
 struct ReducerMacroEnumTests {
   @Test func synthesizedConformances() {
     assertMacro {

@@ -5,21 +5,7 @@ import Testing
 
 // `@Reducer` on feature structs: the builder on `body`, the attributes on `State` and `Action`,
 // the conformances, and what it fills in for a struct that declares nothing.
-@Suite(
-  .macros(
-    [
-      "Reducer": MacroSpec(
-        type: ReducerMacro.self,
-        conformances: [
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("Reducer"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("_$ReducerWithBody"))),
-          TypeSyntax(IdentifierTypeSyntax(name: .identifier("CaseReducer"))),
-        ]
-      )
-    ],
-    indentationWidth: .spaces(2)
-  )
-)
+@Suite(.reducerMacro)
 struct ReducerMacroTests {
   @Test func bodyWithExplicitBuilderKeepsIt() {
     assertMacro {

@@ -1,42 +1,104 @@
-import CustomDump
 import Foundation
 
-/// Text that a feature's state can hold and a test can compare.
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
+/// Text that a feature's state can hold and a test can compare: an equatable description of
+/// SwiftUI's `Text`.
 ///
 /// Alerts, confirmation dialogs and their buttons describe their words with `TextState`, so that
 /// the state holding them stays `Equatable`, `Hashable` and `Sendable`, and a test can assert on
 /// exactly what the user will read:
 ///
 /// ```swift
-/// state.greeting = TextState("Hello, ") + TextState(name) + TextState("!")
+/// state.greeting = TextState("Hello, ") + TextState(name).bold() + TextState("!")
+/// state.subtitle = TextState("Starts \(date, formatter: relative)")
 ///
 /// #expect(String(state: store.greeting) == "Hello, Blob!")
 /// ```
 ///
-/// Two values are equal when they were built the same way: the same string, or the same pieces
-/// joined by ``+(_:_:)`` in the same order. A joined value is never equal to a single string, even
-/// when they read the same.
+/// A string literal, with or without interpolations, is a `LocalizedStringKey` (as it is for
+/// `Text`): interpolated numbers, dates and formatted values are written when the text is read,
+/// and the key is looked up in `bundle`'s `tableName` strings (the main bundle's `Localizable`
+/// by default) when there is a translation. `TextState(verbatim:)` and a string variable are shown
+/// exactly as they are.
 ///
-/// In a dump, and so in a ``TestStore`` failure, a `TextState` prints as its plain string, quoted.
+/// Two texts are equal when they read the same (a localized text and a verbatim one with the
+/// same characters are equal) and have the same styles. Joined texts are compared part by part:
+/// a text joined with ``+(_:_:)`` is never equal to a single text, even when they read the same.
 ///
-/// > Note: This build has no SwiftUI, so `LocalizedStringKey`, `LocalizedStringResource` and the
-/// > styling modifiers (`bold()`, `font(_:)`, …) are not available. `TextState("…")` keeps the
-/// > string as it is written, interpolations included.
+/// In a dump, and so in a ``TestStore`` failure, a `TextState` prints as its string, quoted, with
+/// its styles marked up as swift-navigation marks them: `**bold**`, `_italic_`, `~~struck~~`,
+/// `<u>underlined</u>`, `<foreground-color=red>…</foreground-color>`, ….
 public struct TextState: Equatable, Hashable, Sendable {
-  fileprivate let storage: Storage
+  let storage: Storage
 
-  fileprivate init(storage: Storage) {
+  #if !canImport(Darwin)
+    /// The styles, in the order they were applied.
+    var modifiers: [Modifier] = []
+  #endif
+
+  init(storage: Storage) {
     self.storage = storage
   }
 
-  fileprivate enum Storage: Equatable, Hashable, Sendable {
-    case verbatim(String)
+  // A localized key is a value that nobody changes once it is made, but it isn't `Sendable`:
+  // its interpolated values are `Any` (numbers, strings, and objects with their `Formatter`).
+  // swift-navigation declares its storage `@unchecked Sendable` for the same reason.
+  enum Storage: Equatable, Hashable, @unchecked Sendable {
     indirect case concatenated(TextState, TextState)
+    #if !canImport(Darwin)
+      case localizedStringKey(
+        LocalizedStringKey,
+        tableName: String?,
+        bundle: Bundle?,
+        comment: StaticString?
+      )
+    #endif
+    case verbatim(String)
+
+    /// The characters, in the default locale (joined parts run together).
+    var string: String {
+      switch self {
+      case let .concatenated(first, second):
+        return String(state: first) + String(state: second)
+      #if !canImport(Darwin)
+        case let .localizedStringKey(key, tableName, bundle, _):
+          return key._resolved(tableName: tableName, bundle: bundle ?? .main)
+      #endif
+      case let .verbatim(string):
+        return string
+      }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case let (.concatenated(lhsFirst, lhsSecond), .concatenated(rhsFirst, rhsSecond)):
+        return lhsFirst == rhsFirst && lhsSecond == rhsSecond
+      case (.concatenated, _), (_, .concatenated):
+        // Joined texts are compared part by part, never with a single text.
+        return false
+      default:
+        // Verbatim or localized: equal when they read the same.
+        return lhs.string == rhs.string
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case let .concatenated(first, second):
+        hasher.combine(first)
+        hasher.combine(second)
+      default:
+        hasher.combine(self.string)
+      }
+    }
   }
 }
 
 extension TextState {
-  /// Creates text that shows the given string exactly as it is.
+  /// Creates text that shows the given string exactly as it is, never localized.
   ///
   /// ```swift
   /// let title = TextState(verbatim: "Delete \"Notes\"?")
@@ -47,12 +109,11 @@ extension TextState {
     self.init(storage: .verbatim(content))
   }
 
-  /// Creates text from a string, or any other sequence of characters such as a substring.
-  ///
-  /// A string literal, with or without interpolations, comes here:
+  /// Creates text from a string variable, or any other sequence of characters such as a
+  /// substring, shown as it is (a literal is a `LocalizedStringKey` instead).
   ///
   /// ```swift
-  /// TextState("Delete \(item.name)?")
+  /// TextState(item.name)
   /// ```
   ///
   /// - Parameter content: The characters to show.
@@ -61,64 +122,42 @@ extension TextState {
     self.init(verbatim: String(content))
   }
 
-  /// Joins two texts, the left one first.
+  #if !canImport(Darwin)
+    /// Creates text from a localized key: the key's translation, with its interpolated values.
+    ///
+    /// ```swift
+    /// TextState("Starts \(date, formatter: relativeFormatter)")
+    /// TextState("Total: \(total, format: .currency(code: "EUR"))")
+    /// TextState("\(progress * 100, specifier: "%.0f")% done")
+    /// TextState("delete.title", tableName: "Alerts", bundle: .module)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The key, with the values interpolated into it.
+    ///   - tableName: The strings file to look the key up in (`Localizable` when `nil`).
+    ///   - bundle: The bundle of that file (the main bundle when `nil`).
+    ///   - comment: A note for translators.
+    public init(
+      _ key: LocalizedStringKey,
+      tableName: String? = nil,
+      bundle: Bundle? = nil,
+      comment: StaticString? = nil
+    ) {
+      self.init(
+        storage: .localizedStringKey(key, tableName: tableName, bundle: bundle, comment: comment)
+      )
+    }
+  #endif
+
+  /// Joins two texts, the left one first, each keeping its styles.
   ///
   /// ```swift
-  /// let message = TextState("You have ") + TextState("\(count)") + TextState(" new messages.")
+  /// let message = TextState("You have ") + TextState("\(count)").bold() + TextState(" new messages.")
   /// ```
   ///
   /// The result keeps both parts: it is equal to another text joined from equal parts in the same
   /// order, not to a single text with the same characters.
   public static func + (lhs: Self, rhs: Self) -> Self {
     Self(storage: .concatenated(lhs, rhs))
-  }
-
-  /// The characters of the text, with joined parts run together in order.
-  ///
-  /// Walks the parts with a stack rather than recursion, so that a text joined from many pieces
-  /// one `+` at a time can't run out of call stack.
-  fileprivate var plainString: String {
-    var result = ""
-    var pending = [self]
-    while let text = pending.popLast() {
-      switch text.storage {
-      case .verbatim(let string):
-        result += string
-      case .concatenated(let first, let second):
-        pending.append(second)
-        pending.append(first)
-      }
-    }
-    return result
-  }
-}
-
-extension String {
-  /// Creates a string from the characters of some ``TextState``, its joined parts run together.
-  ///
-  /// ```swift
-  /// String(state: TextState("Hello, ") + TextState("Blob")) // "Hello, Blob"
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - state: The text to read.
-  ///   - locale: The locale to format localized text with. Accepted for source compatibility:
-  ///     every `TextState` in this build holds its characters already, so it has no effect.
-  public init(state: TextState, locale: Locale? = nil) {
-    self = state.plainString
-  }
-}
-
-extension TextState: CustomDumpRepresentable {
-  /// The plain string, so that a dump shows `"Hello, Blob"` rather than the text's storage.
-  public var customDumpValue: Any {
-    self.plainString
-  }
-}
-
-extension TextState: CustomStringConvertible {
-  /// The plain string, unquoted, as ``Swift/String/init(state:locale:)`` makes it.
-  public var description: String {
-    self.plainString
   }
 }

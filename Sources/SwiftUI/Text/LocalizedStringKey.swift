@@ -31,14 +31,29 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// A value interpolated into a key, with how it is shown.
   struct FormatArgument: Equatable {
-    // Read by swift-custom-dump: the value, then its formatter.
+    // Read by swift-custom-dump: the value, then its formatter. The value is always a
+    // `CVarArg` (an object, a number or an `NSString`), as custom-dump formats it with
+    // `String(format:)`.
     let value: Any
     let formatter: Formatter?
     /// The value as text, for this module's renderers.
     let text: String
+    /// The value's conversion in the key (`%@`, `%lld`, `%.2f`, …).
+    let specifier: String
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.text == rhs.text
+    }
+
+    /// The value as text in a locale: its formatter's text, or the value written by its
+    /// specifier with the locale's separators.
+    func text(locale: Locale?) -> String {
+      guard let locale else { return self.text }
+      if let formatter = self.formatter {
+        return formatter.string(for: self.value) ?? self.text
+      }
+      guard let value = self.value as? any CVarArg else { return self.text }
+      return String(format: self.specifier, locale: locale, value)
     }
   }
 
@@ -62,7 +77,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     private mutating func append(_ specifier: String, _ value: Any, _ text: String, _ formatter: Formatter? = nil) {
       self.key += specifier
-      self.arguments.append(FormatArgument(value: value, formatter: formatter, text: text))
+      self.arguments.append(
+        FormatArgument(value: value, formatter: formatter, text: text, specifier: specifier)
+      )
     }
 
     /// A string.
@@ -80,14 +97,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       self.append("%lld", Int64(value), String(value))
     }
 
-    /// A number.
+    /// A number, with six decimals as Apple's `Text("\(3.5)")` shows it (`"3.500000"`): write
+    /// it with a specifier (`\(value, specifier: "%.1f")`) or a format for fewer.
     public mutating func appendInterpolation(_ value: Double) {
-      self.append("%lf", value, String(value))
+      self.append("%lf", value, String(format: "%lf", value))
     }
 
-    /// A number.
+    /// A number, with six decimals (`"2.500000"`), as Apple's SwiftUI shows it.
     public mutating func appendInterpolation(_ value: Float) {
-      self.append("%f", value, String(value))
+      self.append("%f", value, String(format: "%f", value))
     }
 
     /// A number, written with a format specifier (`"%.2f"`).
@@ -106,8 +124,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       _ subject: Subject,
       formatter: Formatter? = nil
     ) {
-      let text = formatter?.string(for: subject) ?? String(describing: subject)
-      self.append("%@", subject, text, formatter)
+      self.append(subject, formatter: formatter)
     }
 
     /// An object, written by a formatter.
@@ -115,7 +132,46 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       _ subject: Subject,
       formatter: Formatter? = nil
     ) {
-      let text = formatter?.string(for: subject) ?? subject.description
+      self.append(subject, formatter: formatter)
+    }
+
+    // Foundation's values that Apple's platforms bridge to objects (so that they are
+    // `ReferenceConvertible` there) but this Foundation doesn't: each written by a formatter as
+    // on Apple's platforms (`"Starts \(date, formatter: relative)"`).
+
+    /// A date, written by a formatter.
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+      self.append(date, formatter: formatter)
+    }
+
+    /// A date interval, written by a formatter.
+    public mutating func appendInterpolation(_ interval: DateInterval, formatter: Formatter? = nil) {
+      self.append(interval, formatter: formatter)
+    }
+
+    /// A UUID, written by a formatter.
+    public mutating func appendInterpolation(_ uuid: UUID, formatter: Formatter? = nil) {
+      self.append(uuid, formatter: formatter)
+    }
+
+    /// Data, written by a formatter.
+    public mutating func appendInterpolation(_ data: Data, formatter: Formatter? = nil) {
+      self.append(data, formatter: formatter)
+    }
+
+    /// A locale, written by a formatter.
+    public mutating func appendInterpolation(_ locale: Locale, formatter: Formatter? = nil) {
+      self.append(locale, formatter: formatter)
+    }
+
+    /// A value written by a formatter, or as its description without one (the value kept is then
+    /// the description, so that it is always a `CVarArg`).
+    private mutating func append(_ subject: Any, formatter: Formatter?) {
+      guard let formatter, let text = formatter.string(for: subject) else {
+        let text = String(describing: subject)
+        self.append("%@", text as NSString, text)
+        return
+      }
       self.append("%@", subject, text, formatter)
     }
 
@@ -152,14 +208,20 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   }
 
   /// The string the key stands for: its translation in `bundle`'s `tableName` strings, if it
-  /// has one, with the arguments filled in.
-  public func _resolved(tableName: String? = nil, bundle: Bundle? = nil) -> String {
+  /// has one, with the arguments filled in, written for `locale` (numbers with its separators;
+  /// `nil`: as `String(format:)` writes them without one).
+  public func _resolved(
+    locale: Locale? = nil,
+    tableName: String? = nil,
+    bundle: Bundle? = nil
+  ) -> String {
     var format = self.key
     if let bundle {
       format = bundle.localizedString(forKey: self.key, value: self.key, table: tableName)
     }
-    guard self.hasFormatting || format != self.key else { return format }
-    return Self.fill(format, with: self.arguments.map(\.text))
+    // A key with nothing interpolated is shown as its translation reads, `%` and all.
+    guard self.hasFormatting else { return format }
+    return Self.fill(format, with: self.arguments.map { $0.text(locale: locale) })
   }
 
   /// Fills a format's specifiers (`%@`, `%lld`, `%.2f`, `%1$@`, …) with texts, in order or by

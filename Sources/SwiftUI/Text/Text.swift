@@ -25,6 +25,10 @@ public struct Text: Equatable {
     case monospacedDigit
     case kerning(Double)
     case baselineOffset(Double)
+    /// What assistive technology reads instead of the characters (the whole text's).
+    case accessibilityLabel(String)
+    /// The text is a heading (the whole text).
+    case accessibilityHeading(AccessibilityHeadingLevel)
   }
 
   var storage: Storage
@@ -86,6 +90,12 @@ public struct Text: Equatable {
   /// An object written with a formatter.
   public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
     self.storage = .verbatim(formatter.string(for: subject) ?? subject.description)
+  }
+
+  /// A date written with a formatter (a `Date` isn't `ReferenceConvertible` off Apple's
+  /// platforms).
+  public init(_ date: Date, formatter: Formatter) {
+    self.storage = .verbatim(formatter.string(for: date) ?? date.description)
   }
 
   /// An image, inside text: shown as its name here.
@@ -198,7 +208,7 @@ public struct Text: Equatable {
 }
 
 extension Text {
-  private func with(_ modifier: Modifier) -> Text {
+  func with(_ modifier: Modifier) -> Text {
     var text = self
     text.modifiers.append(modifier)
     return text
@@ -291,6 +301,13 @@ extension Text: _PrimitiveView {
       lineLimit: environment.lineLimit
     )
     text.isHeader = environment._isHeader
+    for modifier in self.modifiers {
+      switch modifier {
+      case let .accessibilityLabel(label): text.accessibilityLabel = label
+      case let .accessibilityHeading(level): text.headingLevel = level.ariaLevel
+      default: break
+      }
+    }
     return text
   }
 
@@ -308,6 +325,7 @@ extension Text: _PrimitiveView {
       case .monospacedDigit: style.isMonospacedDigit = true
       case let .kerning(kerning): style.kerning = kerning
       case let .baselineOffset(offset): style.baselineOffset = offset
+      case .accessibilityLabel, .accessibilityHeading: break
       }
     }
     if case let .concatenated(texts) = self.storage {

@@ -17,8 +17,15 @@
         classes.append("clamped")
         styles.append("-webkit-line-clamp:\(lineLimit)")
       }
-      return "<span\(id)" + RemoteHTML.classAndStyle(classes, styles) + ">"
-        + RemoteHTML.text(text) + "</span>"
+      let heading = text.headingLevel.map { " role=\"heading\" aria-level=\"\($0)\"" } ?? ""
+      guard let label = text.accessibilityLabel else {
+        return "<span\(id)" + RemoteHTML.classAndStyle(classes, styles) + heading + ">"
+          + RemoteHTML.text(text) + "</span>"
+      }
+      // A screen reader reads the label; a person sees the characters.
+      return "<span\(id)" + RemoteHTML.classAndStyle(classes, styles) + heading + ">"
+        + "<span aria-hidden=\"true\">" + RemoteHTML.text(text) + "</span>"
+        + "<span class=\"sr-only\">" + RemoteHTML.escape(label) + "</span></span>"
     }
 
     func imageHTML(_ image: ImageDescription, id: String) -> String {

@@ -20,6 +20,12 @@ public struct ResolvedText: Equatable {
   public var lineLimit: Int?
   /// Whether the text is read as a heading (`.accessibilityAddTraits(.isHeader)`).
   public var isHeader = false
+  /// What assistive technology reads instead of the characters
+  /// (`Text.accessibilityLabel(_:)`), or `nil` for the characters.
+  public var accessibilityLabel: String?
+  /// The level of a heading (`Text.accessibilityHeading(_:)`): 1 to 6, or `nil` when the text
+  /// isn't marked as one.
+  public var headingLevel: Int?
 
   public init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil) {
     self.runs = runs

@@ -256,7 +256,7 @@ extension ReducerMacro: MemberMacro {
         : "switch store.state {\n\(scopeSwitch.joined(separator: "\n"))\n}"
       members.append(
         """
-        @MainActor
+        @preconcurrency @MainActor
         \(raw: access)static func scope(\
         _ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
         \(raw: body)

@@ -533,7 +533,7 @@ struct ReducerMacroDestinationsTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .addItem:

@@ -425,7 +425,7 @@ struct ReducerMacroEnumCasesTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .detail:
@@ -515,7 +515,7 @@ struct ReducerMacroEnumCasesTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .detail:

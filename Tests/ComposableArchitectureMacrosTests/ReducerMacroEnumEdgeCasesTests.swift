@@ -171,7 +171,7 @@ struct ReducerMacroEnumEdgeCasesTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           #if DEBUG
@@ -399,7 +399,7 @@ struct ReducerMacroEnumEdgeCasesTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case let .alert(v0):

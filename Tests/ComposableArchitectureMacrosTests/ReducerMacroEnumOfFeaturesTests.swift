@@ -164,7 +164,7 @@ struct ReducerMacroEnumOfFeaturesTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .child:
@@ -256,7 +256,7 @@ struct ReducerMacroEnumOfFeaturesTests {
 
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           }
@@ -432,7 +432,7 @@ struct ReducerMacroEnumOfFeaturesTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .detail:

@@ -164,7 +164,7 @@ struct ReducerMacroEnumTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .detail:
@@ -321,7 +321,7 @@ struct ReducerMacroEnumTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case let .note(v0):
@@ -496,7 +496,7 @@ struct ReducerMacroEnumTests {
           }
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .detail:

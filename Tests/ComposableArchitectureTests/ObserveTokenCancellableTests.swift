@@ -8,6 +8,7 @@ import Testing
 
 @MainActor
 struct ObserveTokenCancellableTests {
+  @available(*, deprecated)
   @Test func anIfLetTokenIsKeptWithOtherCancellables() {
     let store = Store(initialState: Int?.some(1)) {
       Reduce<Int?, Void> { state, _ in

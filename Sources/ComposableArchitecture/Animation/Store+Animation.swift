@@ -52,7 +52,7 @@
     ///   - animation: An animation, or `nil` for none.
     /// - Returns: A ``StoreTask`` that represents the lifecycle of the effects started from
     ///   sending the action.
-    @MainActor
+    @preconcurrency @MainActor
     @discardableResult
     public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
       self.store.send(.view(action), animation: animation)
@@ -66,7 +66,7 @@
     ///     its observers re-run.
     /// - Returns: A ``StoreTask`` that represents the lifecycle of the effects started from
     ///   sending the action.
-    @MainActor
+    @preconcurrency @MainActor
     @discardableResult
     public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
       self.store.send(.view(action), transaction: transaction)

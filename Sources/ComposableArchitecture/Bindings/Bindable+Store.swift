@@ -13,7 +13,7 @@
     /// Writing the binding sends `.binding(.set(\.displayName, newValue))` to the store. If no
     /// ``BindingReducer`` applies it, an issue is reported at the line that declared the
     /// `@Bindable` store.
-    @MainActor
+    @preconcurrency @MainActor
     @inlinable
     public subscript<State, Action: BindableAction, Member: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<State, Member>

@@ -16,7 +16,7 @@
     /// Writing the binding sends `.view(.binding(.set(\.displayName, newValue)))` to the store. If
     /// no ``BindingReducer`` applies it (`BindingReducer(action: \.view)`), an issue is reported
     /// at the line that declared the `@Bindable` store.
-    @MainActor
+    @preconcurrency @MainActor
     @inlinable
     public subscript<State, Action: ViewAction, Member: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<State, Member>

@@ -62,7 +62,7 @@
     ///   - line: The source `#line` associated with the binding.
     ///   - column: The source `#column` associated with the binding.
     /// - Returns: A binding.
-    @MainActor
+    @preconcurrency @MainActor
     public func sending(
       _ action: CaseKeyPath<Action, Value>,
       fileID: StaticString = #fileID,
@@ -107,7 +107,7 @@
     ///   - line: The source `#line` associated with the binding.
     ///   - column: The source `#column` associated with the binding.
     /// - Returns: A binding.
-    @MainActor
+    @preconcurrency @MainActor
     public func sending(
       _ toAction: @escaping (_ newValue: Value) -> Action,
       fileID: StaticString = #fileID,

@@ -73,7 +73,7 @@ extension Effect {
       return Just(action.value).eraseToAnyPublisher()
     case let .publisher(publisher):
       return publisher.value
-    case let .run(priority, operation, _):
+    case let .run(name, priority, operation, _):
       return Deferred {
         // Started when subscribed, cancelled when the subscription is.
         let subject = PassthroughSubject<Action, Never>()
@@ -82,7 +82,7 @@ extension Effect {
         return subject.handleEvents(
           receiveSubscription: { _ in
             task.setValue(
-              Task(priority: priority) { @MainActor in
+              Task(name: name, priority: priority) { @MainActor in
                 await operation(Send { output.value.send($0) })
                 output.value.send(completion: .finished)
               }

@@ -7,7 +7,7 @@
 /// Side effects that a ``Reducer`` returns and the ``Store`` runs.
 ///
 /// Return ``none`` when an action needs no effect, ``send(_:)`` to feed an action back into the
-/// system synchronously, and ``run(priority:operation:catch:fileID:filePath:line:column:)`` for
+/// system synchronously, and ``run(priority:name:operation:catch:fileID:filePath:line:column:)`` for
 /// asynchronous work:
 ///
 /// ```swift
@@ -28,6 +28,7 @@ public struct Effect<Action>: Sendable {
     case none
     case send(UncheckedSendable<Action>)
     case run(
+      name: String?,
       priority: TaskPriority?,
       operation: @Sendable (_ send: Send<Action>) async -> Void,
       origin: _SourceLocation
@@ -127,6 +128,7 @@ extension Effect {
   ///
   /// - Parameters:
   ///   - priority: Priority of the underlying task.
+  ///   - name: The name of the underlying task, as debuggers and profilers show it.
   ///   - operation: The work to do, handed a ``Send`` for feeding actions to the store.
   ///   - handler: A handler for errors thrown from `operation`. When omitted, a thrown error
   ///     (other than a cancellation) is reported as an issue.
@@ -137,6 +139,7 @@ extension Effect {
   ///   - column: The source `#column` associated with the effect.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -147,6 +150,7 @@ extension Effect {
     withEscapedDependencies { continuation in
       Self(
         operation: .run(
+          name: name,
           priority: priority,
           operation: { send in
             await continuation.yield {
@@ -270,9 +274,10 @@ extension Effect {
       return .none
     case let .send(action):
       return Effect<T>(operation: .send(UncheckedSendable(transform(action.value))))
-    case let .run(priority, operation, origin):
+    case let .run(name, priority, operation, origin):
       return Effect<T>(
         operation: .run(
+          name: name,
           priority: priority,
           operation: { send in
             await operation(Send { action in send(transform(action)) })

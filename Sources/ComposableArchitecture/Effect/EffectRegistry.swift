@@ -56,6 +56,7 @@ final class EffectRegistry: Sendable {
   /// `onCancel`, if any, is called at once when the task is cancelled through the registry.
   func spawn(
     ids: [AnyHashableSendable],
+    name: String? = nil,
     priority: TaskPriority?,
     owner: EffectOwner? = nil,
     onCancel: (@Sendable () -> Void)? = nil,
@@ -65,7 +66,7 @@ final class EffectRegistry: Sendable {
       let key = storage.nextKey
       storage.nextKey += 1
       // The task removes itself under the same lock, so it cannot finish before it is inserted.
-      let task = Task(priority: priority) {
+      let task = Task(name: name, priority: priority) {
         // `Task.cancel(id:)` and `withTaskCancellation` called by the effect find this registry.
         await EffectRegistry.$current.withValue(self) {
           await operation()

@@ -103,9 +103,10 @@ extension Effect {
     switch self.operation {
     case .none, .send, .publisher:
       return self
-    case let .run(priority, operation, origin):
+    case let .run(name, priority, operation, origin):
       return Self(
         operation: .run(
+          name: name,
           priority: priority,
           operation: { send in
             // Run inside the parent's wrapper, which has set the parent's scope.

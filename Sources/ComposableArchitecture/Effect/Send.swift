@@ -4,8 +4,9 @@
 
 /// Sends actions back into the store from an effect.
 ///
-/// A `Send` is handed to the operation of ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
-/// and is called like a function:
+/// A `Send` is handed to the operation of
+/// ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)`` and is called like a
+/// function:
 ///
 /// ```swift
 /// return .run { send in
@@ -69,3 +70,10 @@ public struct Send<Action>: Sendable {
     }
   #endif
 }
+
+/// The ``Send`` of a reducer's actions, as ``StoreOf`` is the store of its domain.
+///
+/// ```swift
+/// func load(send: SendOf<Feature>) async { … }
+/// ```
+public typealias SendOf<R: Reducer> = Send<R.Action>

@@ -33,6 +33,7 @@
   )
   @propertyWrapper
   @dynamicMemberLookup
+  @preconcurrency @MainActor
   public struct BindingViewStore<State> {
     /// The state when the view state is made.
     private let state: State

@@ -228,7 +228,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   /// - Parameters:
   ///   - action: An action.
   ///   - predicate: A predicate on the view state; the method returns once it is `false`.
-  @MainActor
+  @preconcurrency @MainActor
   public func send(
     _ action: ViewAction,
     while predicate: @escaping (_ state: ViewState) -> Bool
@@ -254,7 +254,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
   ///
   /// - Parameter predicate: A predicate on the view state; the method returns once it is
   ///   `false`.
-  @MainActor
+  @preconcurrency @MainActor
   public func yield(while predicate: @escaping (_ state: ViewState) -> Bool) async {
     guard predicate(self.currentState) else { return }
     let (changes, continuation) = AsyncStream<Void>.makeStream(

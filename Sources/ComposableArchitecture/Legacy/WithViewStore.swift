@@ -36,7 +36,7 @@
     bindings from a '@Bindable' store. See the article 'Migrating bindings'.
     """
 )
-@MainActor
+@preconcurrency @MainActor
 public struct WithViewStore<ViewState, ViewAction, Content> {
   /// Where the view store is kept: made the first time it is read, so that making the content
   /// reads nothing of the store (see ``_ViewStoreLink``).

@@ -16,7 +16,7 @@
     ///
     /// Writing `nil` to the binding (the view was dismissed) sends `.dismiss` for the child,
     /// `.destination(.dismiss)` above, when the child is presented. Other writes are ignored.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, ChildState?>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
@@ -28,7 +28,7 @@
   extension Binding {
     /// Returns a binding to the store of a presented child, as `Bindable`'s
     /// `scope(state:action:)` does.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, ChildState?>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
@@ -57,7 +57,7 @@
     ///   - state: A key path to the destination's ``PresentationState``, `\.$destination`.
     ///   - action: A case key path to the destination's ``PresentationAction``.
     /// - Returns: The cases of the destination.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<
       State: ObservableState,
       Action,
@@ -82,7 +82,7 @@
     ///   - state: A key path to the child's ``PresentationState``, `\.$child`.
     ///   - action: A case key path to the child's ``PresentationAction``.
     /// - Returns: A binding to the child's store; writing `nil` dismisses the child.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
@@ -102,7 +102,7 @@
     ///   - state: A key path to the destination's ``PresentationState``, `\.$destination`.
     ///   - action: A case key path to the destination's ``PresentationAction``.
     /// - Returns: The cases of the destination.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<
       State: ObservableState,
       Action,
@@ -123,7 +123,7 @@
     ///   - state: A key path to the child's ``PresentationState``, `\.$child`.
     ///   - action: A case key path to the child's ``PresentationAction``.
     /// - Returns: A binding to the child's store; writing `nil` dismisses the child.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
@@ -148,7 +148,7 @@
     ///
     /// The view pushes and pops by sending `.push(id:state:)` and `.popFrom(id:)` to the stack's
     /// store; writes to the binding are ignored.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ElementState, ElementAction>(
       state: KeyPath<State, StackState<ElementState>>,
       action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
@@ -161,7 +161,7 @@
   extension Binding {
     /// Returns a binding to the store of a stack of features, as `Bindable`'s
     /// `scope(state:action:)` does.
-    @MainActor
+    @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ElementState, ElementAction>(
       state: KeyPath<State, StackState<ElementState>>,
       action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>

@@ -24,7 +24,7 @@
   /// that case; any other case gives its value, as it is, and an empty case `Void`. Writing
   /// `nil` to the binding of the case that is presented dismisses it (sends `.dismiss`); other
   /// writes are ignored.
-  @MainActor
+  @preconcurrency @MainActor
   @dynamicMemberLookup
   public struct _PresentationCaseScope<State: ObservableState, Action, Destination: CaseReducer> {
     let store: Store<State, Action>

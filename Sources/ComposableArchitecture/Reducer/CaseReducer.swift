@@ -41,7 +41,7 @@ where State: CaseReducerState, Body == Reduce<State, Action> {
   static var _$body: Body { get }
 
   /// The store of the case the state is in.
-  @MainActor
+  @preconcurrency @MainActor
   static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
@@ -75,7 +75,7 @@ extension Store where State: CaseReducerState, State.StateReducer.Action == Acti
   ///   EmptyView()
   /// }
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   public var `case`: State.StateReducer.CaseScope {
     State.StateReducer.scope(self)
   }

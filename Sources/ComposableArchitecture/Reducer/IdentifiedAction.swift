@@ -28,6 +28,8 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 
 extension IdentifiedAction.AllCasePaths {
   /// A case path to the action of the element with the given identifier.

@@ -10,6 +10,7 @@
     /// ```
     ///
     /// - Parameter base: A shared reference.
+    @MainActor
     public init(_ base: Shared<Value>) {
       self.init(
         get: { base.wrappedValue },

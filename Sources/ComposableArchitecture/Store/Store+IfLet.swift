@@ -1,3 +1,9 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
+
 extension Store {
   /// Calls one of two closures depending on whether the store's optional state is present,
   /// and again each time it appears or goes away: for UI code that isn't SwiftUI, such as a
@@ -10,50 +16,55 @@ extension Store {
   ///   } else: {
   ///     self.dismissLogin()
   ///   }
-  ///   .store(in: &self.observations)
+  ///   .store(in: &self.cancellables)
   /// ```
   ///
-  /// `unwrap` is called with a store of the non-optional state each time the state goes from
-  /// `nil` to a value (and right away when it is a value); `else` each time it goes to `nil`
-  /// (and right away when it is `nil`). Changes within a present state call neither: the child
-  /// store shows them itself. Once the state goes away, a child store handed out earlier keeps
-  /// the last value it had.
+  /// It follows the store's ``publisher``, so it works for any state, observable or not, and for
+  /// stores scoped with closures: `unwrap` is called with a store of the non-optional state each
+  /// time the state goes from `nil` to a value (and right away when it is a value); `else` each
+  /// time it goes to `nil` (and right away when it is `nil`). Changes within a present state call
+  /// neither: the child store shows them itself. Once the state goes away, a child store handed
+  /// out earlier keeps the last value it had.
   ///
   /// - Parameters:
   ///   - unwrap: A closure called with a store of the unwrapped state when the state becomes
   ///     non-`nil`.
   ///   - else: A closure called when the state becomes `nil`.
-  /// - Returns: A token that keeps the observation running until it is cancelled or
+  /// - Returns: A cancellable that keeps the subscription running until it is cancelled or
   ///   deinitialized.
+  @available(*, deprecated, message: "Use 'observe' and 'if let store.scope', instead.")
   public func ifLet<Wrapped>(
-    then unwrap: @escaping @MainActor (_ store: Store<Wrapped, Action>) -> Void,
-    else: @escaping @MainActor () -> Void = {}
-  ) -> ObserveToken where State == Wrapped? {
-    var wasPresent: Bool?
-    return observe { [weak self] in
-      guard let self else { return }
-      let state = self.state
-      guard (state != nil) != wasPresent else { return }
-      wasPresent = state != nil
-      guard let initialState = state else {
-        `else`()
-        return
+    then unwrap: @escaping (_ store: Store<Wrapped, Action>) -> Void,
+    else: @escaping () -> Void = {}
+  ) -> any Cancellable where State == Wrapped? {
+    self.publisher
+      .removeDuplicates { ($0 != nil) == ($1 != nil) }
+      .sink { [weak self] state in
+        guard let self, let state else {
+          `else`()
+          return
+        }
+        unwrap(self.unwrapped(from: state))
       }
-      let lastState = LastValue(initialState)
-      let child = Store<Wrapped, Action>(
-        core: self.core,
-        currentState: { [self] in
-          if let state = self.currentState() {
-            lastState.value = state
-          }
-          return lastState.value
-        },
-        sendAction: { [self] in self.sendAction($0) },
-        parent: self,
-        ownedEffects: nil
-      )
-      child.children.canCache = self.children.canCache
-      unwrap(child)
-    }
+  }
+
+  /// A store of the present state, which keeps the last value it had once the state goes away.
+  private func unwrapped<Wrapped>(from initialState: Wrapped) -> Store<Wrapped, Action>
+  where State == Wrapped? {
+    let lastState = LastValue(initialState)
+    let child = Store<Wrapped, Action>(
+      core: self.core,
+      currentState: { [self] in
+        if let state = self.currentState() {
+          lastState.value = state
+        }
+        return lastState.value
+      },
+      sendAction: { [self] in self.sendAction($0) },
+      parent: self,
+      ownedEffects: nil
+    )
+    child.children.canCache = self.children.canCache
+    return child
   }
 }

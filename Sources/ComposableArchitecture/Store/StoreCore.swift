@@ -268,7 +268,7 @@ final class RootCore<R: Reducer>: StoreCore {
       self.start(inner, from: action, ids: ids, transaction: transaction, into: &tasks)
     case let .publisher(publisher):
       self.subscribe(to: publisher.value, ids: ids, transaction: transaction, into: &tasks)
-    case let .run(priority, _, _):
+    case let .run(name, priority, _, _):
       let list = tasks ?? _EffectTasks()
       tasks = list
       list.append(
@@ -276,6 +276,7 @@ final class RootCore<R: Reducer>: StoreCore {
           effect.inTransaction(transaction),
           from: action,
           ids: ids,
+          name: name,
           priority: priority,
           sendingInto: list
         )
@@ -296,6 +297,7 @@ final class RootCore<R: Reducer>: StoreCore {
             Effect(operation: .concatenate(Array(remaining))).inTransaction(transaction),
             from: action,
             ids: ids,
+            name: nil,
             priority: nil,
             sendingInto: list
           )
@@ -367,6 +369,7 @@ final class RootCore<R: Reducer>: StoreCore {
     _ effect: Effect<R.Action>,
     from action: R.Action,
     ids: [AnyHashableSendable],
+    name: String?,
     priority: TaskPriority?,
     sendingInto tasks: _EffectTasks
   ) -> Task<Void, Never> {
@@ -375,7 +378,7 @@ final class RootCore<R: Reducer>: StoreCore {
     let send = self.effectSend(into: tasks)
     // Described only when an action is sent after its effect completed.
     let originatingAction = UncheckedSendable<Any>(action)
-    return effects.spawn(ids: ids, priority: priority, owner: owner) {
+    return effects.spawn(ids: ids, name: name, priority: priority, owner: owner) {
       // An effect's scope is the children its parents' reducers wrapped it in, outermost first
       // (see `Effect._child`); not the scope of an effect whose `send` led to it.
       await _EffectScope.$current.withValue(_EffectScope(children: [])) {
@@ -429,7 +432,7 @@ struct EffectRunner<Action>: Sendable {
         guard !Task.isCancelled else { return }
         self.send(action.value)
       }
-    case let .run(_, operation, origin):
+    case let .run(_, _, operation, origin):
       let lifetime = EffectLifetime()
       let sendToStore = self.send
       let originatingAction = self.originatingAction

@@ -18,7 +18,7 @@
     /// A ``NavigationLink`` made with `state:` pushes an element (the stack sends
     /// ``StackAction/push(id:state:)``), and going back (a web page: the browser's Back) pops
     /// through the binding (``StackAction/popFrom(id:)``).
-    @MainActor
+    @preconcurrency @MainActor
     public init<State, Action, Destination: View, R>(
       path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
       @ViewBuilder root: () -> R,

@@ -185,7 +185,7 @@ extension TestStore {
   @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
-    operation: @MainActor () async throws -> R
+    operation: () async throws -> sending R
   ) async rethrows -> R {
     let previous = self.exhaustivity
     defer { self.exhaustivity = previous }

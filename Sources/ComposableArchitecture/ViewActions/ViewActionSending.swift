@@ -13,6 +13,7 @@
 ///   }
 /// }
 /// ```
+@preconcurrency @MainActor
 public protocol ViewActionSending<StoreState, StoreAction> {
   /// The state of the store.
   associatedtype StoreState
@@ -20,7 +21,7 @@ public protocol ViewActionSending<StoreState, StoreAction> {
   associatedtype StoreAction: ViewAction
 
   /// The store that view actions are sent to.
-  @preconcurrency @MainActor var store: Store<StoreState, StoreAction> { get }
+  var store: Store<StoreState, StoreAction> { get }
 }
 
 extension ViewActionSending {
@@ -33,7 +34,7 @@ extension ViewActionSending {
   /// - Parameter action: A view action.
   /// - Returns: A ``StoreTask`` that represents the lifecycle of the effects started from
   ///   sending the action.
-  @MainActor
+  @preconcurrency @MainActor
   @discardableResult
   public func send(_ action: StoreAction.ViewAction) -> StoreTask {
     self.store.send(.view(action))

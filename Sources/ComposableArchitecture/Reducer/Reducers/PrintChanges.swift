@@ -125,3 +125,5 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension _PrintChangesReducer: Sendable where Base: Sendable {}

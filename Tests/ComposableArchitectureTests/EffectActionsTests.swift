@@ -103,6 +103,28 @@ struct EffectActionsTests {
     #expect(!second.value.isEmpty)
   }
 
+  /// An id is registered with the work it wraps: the same id made `cancelInFlight` twice around
+  /// one effect cancels nothing of it.
+  @Test func cancelInFlightTwiceAroundOneEffectKeepsIt() async {
+    let effect = Effect<Int>.send(42)
+      .cancellable(id: ActionsCancelID.twice, cancelInFlight: true)
+      .cancellable(id: ActionsCancelID.twice, cancelInFlight: true)
+    var received: [Int] = []
+    for await value in effect.actions {
+      received.append(value)
+    }
+    #expect(received == [42])
+
+    let run = Effect<Int>.run { send in await send(7) }
+      .cancellable(id: ActionsCancelID.twice, cancelInFlight: true)
+      .cancellable(id: ActionsCancelID.twice, cancelInFlight: true)
+    received = []
+    for await value in run.actions {
+      received.append(value)
+    }
+    #expect(received == [7])
+  }
+
   /// A run effect's task has the name it was given, as debuggers and profilers show it.
   @Test func aRunEffectsTaskHasItsName() async {
     let store = TestStore(initialState: "") {
@@ -120,7 +142,7 @@ struct EffectActionsTests {
 }
 
 // Ids are the process's, and the tests run in parallel: each test has its own.
-private enum ActionsCancelID { case feed, inFlight }
+private enum ActionsCancelID { case feed, inFlight, twice }
 
 /// Runs `step` until it returns true, yielding in between: at most 1,000 times.
 @MainActor

@@ -32,7 +32,14 @@ extension Effect where Action: Sendable {
     }
   }
 
-  private func runStandalone(send: @escaping @Sendable (Action) -> Void) async {
+  /// Runs the effect, its cancellable parts registered under the ids of the `.cancellable`s
+  /// around them, as a store registers an effect's work: an id is registered with the work it
+  /// wraps, not before, so `.cancellable(id:cancelInFlight: true)` written twice around the same
+  /// work cancels only what ran before it.
+  private func runStandalone(
+    send: @escaping @Sendable (Action) -> Void,
+    ids: [AnyHashableSendable] = []
+  ) async {
     switch self.operation {
     case .none:
       return
@@ -40,32 +47,45 @@ extension Effect where Action: Sendable {
       guard !Task.isCancelled else { return }
       send(action.value)
     case let .run(_, _, operation, _):
-      await operation(Send { send($0) })
+      await Self.registered(under: ids) {
+        await operation(Send { send($0) })
+      }
     case let .merge(effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {
-          group.addTask { await effect.runStandalone(send: send) }
+          group.addTask { await effect.runStandalone(send: send, ids: ids) }
         }
       }
     case let .concatenate(effects):
       for effect in effects {
         guard !Task.isCancelled else { return }
-        await effect.runStandalone(send: send)
+        await effect.runStandalone(send: send, ids: ids)
       }
     case let .cancellable(effect, id, cancelInFlight):
-      await (EffectRegistry.current ?? .standalone).run(
-        id: id.scoped(in: _EffectScope.current),
-        cancelInFlight: cancelInFlight
-      ) {
-        await effect.runStandalone(send: send)
+      let id = id.scoped(in: _EffectScope.current)
+      if cancelInFlight {
+        (EffectRegistry.current ?? .standalone).cancel(id: id)
       }
+      await effect.runStandalone(send: send, ids: ids + [id])
     case let .cancel(id):
       (EffectRegistry.current ?? .standalone).cancel(id: id.scoped(in: _EffectScope.current))
     case let .publisher(publisher):
-      await _PublisherEffectSubscription.run(publisher) { send($0) }
+      await Self.registered(under: ids) {
+        await _PublisherEffectSubscription.run(publisher) { send($0) }
+      }
     case let .transaction(effect, _):
       // Outside a store there is no transaction to attach the actions to: they are the effect's.
-      await effect.runStandalone(send: send)
+      await effect.runStandalone(send: send, ids: ids)
     }
+  }
+
+  /// Runs work, registered under `ids` in the registry that `Task.cancel(id:)` reaches from here
+  /// (the process's, or the store's from inside one of its effects) when there are any.
+  private static func registered(
+    under ids: [AnyHashableSendable],
+    _ work: @escaping @Sendable () async -> Void
+  ) async {
+    guard !ids.isEmpty else { return await work() }
+    await (EffectRegistry.current ?? .standalone).run(ids: ids, operation: work)
   }
 }

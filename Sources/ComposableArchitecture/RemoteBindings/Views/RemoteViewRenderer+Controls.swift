@@ -17,6 +17,11 @@
         classes.append("clamped")
         styles.append("-webkit-line-clamp:\(lineLimit)")
       }
+      guard text.headingLevel != nil || text.accessibilityLabel != nil else {
+        // Most text: built in as few pieces as possible, as it is on every page.
+        return "<span\(id)" + RemoteHTML.classAndStyle(classes, styles) + ">"
+          + RemoteHTML.text(text) + "</span>"
+      }
       let heading = text.headingLevel.map { " role=\"heading\" aria-level=\"\($0)\"" } ?? ""
       guard let label = text.accessibilityLabel else {
         return "<span\(id)" + RemoteHTML.classAndStyle(classes, styles) + heading + ">"

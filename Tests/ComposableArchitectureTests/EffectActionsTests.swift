@@ -144,10 +144,11 @@ struct EffectActionsTests {
 // Ids are the process's, and the tests run in parallel: each test has its own.
 private enum ActionsCancelID { case feed, inFlight, twice }
 
-/// Runs `step` until it returns true, yielding in between: at most 1,000 times.
+/// Runs `step` until it returns true, sleeping a millisecond in between: at most 5,000 times
+/// (a few seconds on a busy machine, where the subscription may take a while to start).
 @MainActor
 private func waitUntil(_ step: () -> Bool) async {
-  for _ in 1...1_000 {
+  for _ in 1...5_000 {
     if step() { return }
     try? await Task.sleep(for: .milliseconds(1))
   }

@@ -19,16 +19,11 @@ extension String {
     var result = ""
     var pending = [state]
     while let text = pending.popLast() {
-      switch text.storage {
-      case let .concatenated(first, second):
+      if case let .concatenated(first, second) = text.storage {
         pending.append(second)
         pending.append(first)
-      #if !canImport(Darwin)
-        case let .localizedStringKey(key, tableName, bundle, _):
-          result += key._resolved(locale: locale, tableName: tableName, bundle: bundle ?? .main)
-      #endif
-      case let .verbatim(string):
-        result += string
+      } else {
+        result += text.storage.string(locale: locale)
       }
     }
     self = result

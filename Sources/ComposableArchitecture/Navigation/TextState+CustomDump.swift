@@ -19,7 +19,7 @@ extension TextState: CustomDumpRepresentable {
     case let .concatenated(first, second):
       output = first.dumpedString + second.dumpedString
     default:
-      output = self.storage.string
+      output = self.storage.string()
     }
     #if !canImport(Darwin)
       func tag(_ name: String, _ value: String? = nil, attribute: String? = nil) {

@@ -58,14 +58,15 @@ public struct TextState: Equatable, Hashable, Sendable {
     #endif
     case verbatim(String)
 
-    /// The characters, in the default locale (joined parts run together).
-    var string: String {
+    /// The characters, numbers written for `locale` (joined parts run together, as
+    /// ``Swift/String/init(state:locale:)`` runs them).
+    func string(locale: Locale? = nil) -> String {
       switch self {
       case let .concatenated(first, second):
-        return String(state: first) + String(state: second)
+        return String(state: first, locale: locale) + String(state: second, locale: locale)
       #if !canImport(Darwin)
         case let .localizedStringKey(key, tableName, bundle, _):
-          return key._resolved(tableName: tableName, bundle: bundle ?? .main)
+          return key._resolved(locale: locale, tableName: tableName, bundle: bundle ?? .main)
       #endif
       case let .verbatim(string):
         return string
@@ -81,7 +82,7 @@ public struct TextState: Equatable, Hashable, Sendable {
         return false
       default:
         // Verbatim or localized: equal when they read the same.
-        return lhs.string == rhs.string
+        return lhs.string() == rhs.string()
       }
     }
 
@@ -91,7 +92,7 @@ public struct TextState: Equatable, Hashable, Sendable {
         hasher.combine(first)
         hasher.combine(second)
       default:
-        hasher.combine(self.string)
+        hasher.combine(self.string())
       }
     }
   }

@@ -44,27 +44,9 @@ extension Store {
           `else`()
           return
         }
-        unwrap(self.unwrapped(from: state))
+        // A new store each time the state appears (none is cached), as TCA makes one: it keeps
+        // the last value it had once the state goes away.
+        unwrap(self._legacyChild(id: nil, initialState: state, state: { $0 }, action: { $0 }))
       }
-  }
-
-  /// A store of the present state, which keeps the last value it had once the state goes away.
-  private func unwrapped<Wrapped>(from initialState: Wrapped) -> Store<Wrapped, Action>
-  where State == Wrapped? {
-    let lastState = LastValue(initialState)
-    let child = Store<Wrapped, Action>(
-      core: self.core,
-      currentState: { [self] in
-        if let state = self.currentState() {
-          lastState.value = state
-        }
-        return lastState.value
-      },
-      sendAction: { [self] in self.sendAction($0) },
-      parent: self,
-      ownedEffects: nil
-    )
-    child.children.canCache = self.children.canCache
-    return child
   }
 }

@@ -403,72 +403,7 @@ extension RemoteViewSessionTests {
   }
 }
 
-@Reducer
-private struct ViewedLongList {
-  @ObservableState
-  struct State: Equatable {
-    var rows: IdentifiedArrayOf<Row>
-
-    struct Row: Equatable, Identifiable {
-      let id: Int
-      var title: String
-    }
-  }
-
-  enum Action {
-    case addButtonTapped
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .addButtonTapped:
-        let id = state.rows.count
-        state.rows.append(State.Row(id: id, title: "Row \(id)"))
-        return .none
-      }
-    }
-  }
-}
-
-private struct ViewedLongListView: View {
-  let store: StoreOf<ViewedLongList>
-
-  var body: some View {
-    SwiftUI.List {
-      Button("Add") { store.send(.addButtonTapped) }
-      ForEach(store.rows) { row in
-        HStack {
-          Text(row.title)
-          Spacer()
-          Text("#\(row.id)")
-        }
-      }
-    }
-  }
-}
-
 extension RemoteViewSessionTests {
-  /// What the page is sent when a row is added to a list of `count` rows.
-  private func rowAddedUpdate(rowCount: Int) throws -> (operations: [[Any]], bytes: Int) {
-    let rows = (0..<rowCount).map { ViewedLongList.State.Row(id: $0, title: "Row \($0)") }
-    let store = Store(initialState: ViewedLongList.State(rows: IdentifiedArray(uniqueElements: rows))) {
-      ViewedLongList()
-    }
-    let page = PageSpy()
-    let session = RemoteViewSession { ViewedLongListView(store: store) } send: { page.messages.append($0) }
-    session.start()
-    defer { session.stop() }
-    #expect(page.html.contains(">Row \(rowCount - 1)<"))
-
-    let add = try #require(page.address(before: "Add"))
-    session.receive(#"{"control":"\#(add)","event":"press","seq":1}"#)
-    #expect(store.rows.count == rowCount + 1)
-    let update = try #require(page.messages.last)
-    let operations = try #require(page.updates.last?["p"] as? [[Any]])
-    return (operations, update.utf8.count)
-  }
-
   @Test(arguments: [true, false])
   func aPickersChoiceIsAValueThatANewSessionTakesToo(segmented: Bool) throws {
     // As a page would after its process died: the same message, to a new store in a new session.
@@ -518,20 +453,5 @@ extension RemoteViewSessionTests {
     secondSession.receive(pick)
     #expect(second.isPublic)
     #expect(!secondPage.messages.contains { $0.contains(#""error""#) })
-  }
-
-  @Test func aRowAddedToALongListSendsThatRow() throws {
-    let short = try rowAddedUpdate(rowCount: 10)
-    let long = try rowAddedUpdate(rowCount: 1_000)
-
-    // One insertion, of the new row only, whatever the list's length.
-    #expect(long.operations.count == 1)
-    #expect(long.operations.first?.first as? String == "i")
-    let inserted = try #require(long.operations.first?.last as? String)
-    #expect(inserted.contains(">Row 1000<"))
-    #expect(!inserted.contains(">Row 999<"))
-    #expect(short.operations.count == long.operations.count)
-    // The same message, but for the longer numbers (node numbers, the row's title and position).
-    #expect(abs(long.bytes - short.bytes) <= 24, "\(short.bytes) bytes with 10 rows, \(long.bytes) with 1,000")
   }
 }

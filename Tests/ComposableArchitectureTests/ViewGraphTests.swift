@@ -92,7 +92,9 @@ private struct RowsView: View {
   let store: StoreOf<TwoCounters>
 
   var body: some View {
-    SwiftUI.List {
+    // A stack, which makes all of its rows (a list makes them as they come into view: see
+    // RemoteViewLazyRowsTests).
+    VStack {
       ForEach(self.store.rows) { row in
         HStack {
           Text(row.title)

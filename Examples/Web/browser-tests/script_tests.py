@@ -1,5 +1,6 @@
 """The view pages' script, remote-views.js, alone in chromium: what it does with the browser's
-history when the server pushes and pops screens, with a stand-in for the server.
+history when the server pushes and pops screens, and with a long list's rows, with a stand-in
+for the server.
 
 Run by run.sh (no server needed):
 
@@ -9,7 +10,8 @@ The page loads the library's script from the sources, with a WebSocket that reco
 page sends and lets a scenario deliver the server's messages: the whole view, then operations
 (the wire format in remote-views.js' header). The scenarios are the cases no example app
 reaches: several screens pushed at once (a deep link), a stack popped by several screens at
-once, a sheet dismissed with a screen pushed in it. Every wait is bounded; the page is served
+once, a sheet dismissed with a screen pushed in it, and a long list's next rows asked for as
+the person scrolls to its end. Every wait is bounded; the page is served
 on 127.0.0.1 only.
 """
 
@@ -156,10 +158,61 @@ def scenario_a_sheet_dismissed_with_a_screen_pushed_leaves_the_url(driver, url):
     check(page.pops() == [], f"nothing sent for a stack that is gone: {page.sent()}")
 
 
+def row(node_id):
+    return f'<div id="n{node_id}" style="height:100px">Row {node_id}</div>'
+
+
+MORE_ROWS = '<div id="n9999" class="more-rows" data-k="m1" data-ev="more" aria-hidden="true"></div>'
+
+
+def list_of(rows):
+    return '<div id="n1" class="root" data-c><div id="n2" class="list-rows" data-c>' + "".join(rows) + MORE_ROWS + "</div></div>"
+
+
+def scenario_a_long_list_asks_for_more_rows_near_its_end(driver, url):
+    page = Page(driver, url)
+    more = lambda: [m for m in page.sent() if m.get("event") == "more"]
+    # 50 rows of 100 px: the end of the rows is far below the view, so nothing is asked.
+    page.deliver({"html": list_of(row(10 + n) for n in range(50))})
+    time.sleep(0.3)
+    check(more() == [], f"nothing asked before the person scrolls: {page.sent()}")
+    # Scrolled to the end: the next rows are asked for once, however much the person scrolls
+    # while the answer comes.
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight);")
+    wait_until(driver, lambda: len(more()) == 1, f"more rows asked for (sent: {page.sent()})")
+    check(more()[0]["control"] == "m1", f"asked of the end of the rows: {more()}")
+    driver.execute_script("window.scrollBy(0, -50); window.scrollBy(0, 50);")
+    time.sleep(0.3)
+    check(len(more()) == 1, f"asked once while unanswered: {more()}")
+    # The answer: 50 more rows before the end, which is far below the view again.
+    inserts = [["i", 2, 9999, row(100 + n)] for n in range(50)]
+    page.deliver({"p": inserts, "ack": more()[0]["seq"]})
+    time.sleep(0.3)
+    check(len(more()) == 1, f"nothing more asked with the end out of view: {more()}")
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight);")
+    wait_until(driver, lambda: len(more()) == 2, f"asked again at the new end (sent: {page.sent()})")
+
+
+def scenario_a_short_page_of_rows_asks_until_the_view_is_full(driver, url):
+    page = Page(driver, url)
+    more = lambda: [m for m in page.sent() if m.get("event") == "more"]
+    # Two rows leave the end of the rows in view: more is asked at once, and again after the
+    # answer while it still is; once the end is gone, nothing is.
+    page.deliver({"html": list_of([row(10), row(11)])})
+    wait_until(driver, lambda: len(more()) == 1, f"more rows asked for at once (sent: {page.sent()})")
+    page.deliver({"p": [["i", 2, 9999, row(12)]], "ack": more()[0]["seq"]})
+    wait_until(driver, lambda: len(more()) == 2, f"asked again while in view (sent: {page.sent()})")
+    page.deliver({"p": [["i", 2, 9999, row(13)], ["d", 9999]], "ack": more()[1]["seq"]})
+    time.sleep(0.3)
+    check(len(more()) == 2, f"nothing asked once every row is shown: {more()}")
+
+
 SCENARIOS = [
     scenario_back_after_a_deep_link_pops_one_screen_at_a_time,
     scenario_a_pop_of_several_screens_leaves_back_working,
     scenario_a_sheet_dismissed_with_a_screen_pushed_leaves_the_url,
+    scenario_a_long_list_asks_for_more_rows_near_its_end,
+    scenario_a_short_page_of_rows_asks_until_the_view_is_full,
 ]
 
 

@@ -100,6 +100,10 @@ public struct RenderElement {
     case alert(AlertDescription)
     /// A row of a ``ForEach`` that can be deleted or moved.
     case row(RowDescription)
+    /// The end of the rows shown of a ``ForEach`` in a lazy container (a list, a form, a lazy
+    /// stack) that has more: its ``RenderActions/showMore`` shows the next ones. A renderer
+    /// calls it when the element comes into view.
+    case moreRows
     /// A button that turns editing on and off.
     case editButton(isEditing: Bool)
     /// Tabs; its children are its ``tab(_:)``s.
@@ -125,7 +129,7 @@ public struct RenderActions {
 
   private enum Name {
     case press, setText, setBool, setNumber, setDate, increment, decrement, submit, setFocus
-    case dismiss, delete, move, pop, refresh, select
+    case dismiss, delete, move, pop, refresh, select, showMore
   }
 
   private subscript<Handler>(name: Name) -> Handler? {
@@ -222,6 +226,12 @@ public struct RenderActions {
   public var refresh: (@MainActor () async -> Void)? {
     get { self[.refresh] }
     set { self[.refresh] = newValue }
+  }
+
+  /// Shows more rows of a list: the next page of a ``ForEach`` in a lazy container.
+  public var showMore: (@MainActor () -> Void)? {
+    get { self[.showMore] }
+    set { self[.showMore] = newValue }
   }
 
   /// Selects a tab.

@@ -82,8 +82,8 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
   }
 }
 
-/// Views one above another, made as they scroll into view in SwiftUI: SwiftUI's `LazyVStack`.
-/// Renderers here make them all.
+/// Views one above another, made as they scroll into view: SwiftUI's `LazyVStack`. A
+/// ``ForEach`` inside makes its rows a page at a time, as they come into view.
 public struct LazyVStack<Content: View>: View, _PrimitiveView {
   let stack: VStack<Content>
 
@@ -100,10 +100,15 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
 
   func _resolve(_ resolution: inout ViewResolution) {
     self.stack._resolve(&resolution)
+    if case var .stack(description)? = resolution.element?.kind {
+      description.isLazy = true
+      resolution.element?.kind = .stack(description)
+    }
   }
 }
 
-/// Views side by side, made as they scroll into view in SwiftUI: SwiftUI's `LazyHStack`.
+/// Views side by side, made as they scroll into view: SwiftUI's `LazyHStack`. A ``ForEach``
+/// inside makes its rows a page at a time, as they come into view.
 public struct LazyHStack<Content: View>: View, _PrimitiveView {
   let stack: HStack<Content>
 
@@ -120,6 +125,10 @@ public struct LazyHStack<Content: View>: View, _PrimitiveView {
 
   func _resolve(_ resolution: inout ViewResolution) {
     self.stack._resolve(&resolution)
+    if case var .stack(description)? = resolution.element?.kind {
+      description.isLazy = true
+      resolution.element?.kind = .stack(description)
+    }
   }
 }
 

@@ -11,6 +11,9 @@
 ///
 /// An element keeps its views' state (`@State`, tasks, focus) for as long as its ID stays in
 /// the collection, wherever it moves.
+///
+/// In a `List`, a `Form`, a `LazyVStack` or a lazy grid, rows are made as they come into view,
+/// as in SwiftUI: the first 50, then 50 more each time the person reaches the last one shown.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The collection.
   public var data: Data
@@ -146,8 +149,12 @@ extension ForEach: _PrimitiveView where Content: View {
       // The rows' actions are this ForEach's, not those of a ForEach inside a row.
       resolution.childEnvironment[RowEditingKey.self] = nil
     }
-    resolution.children.reserveCapacity(self.data.count)
-    for (index, element) in self.data.enumerated() {
+    // In a lazy container, only the rows shown are made (see `LazyRows`).
+    let lazyRows = LazyRows.of(resolution.node)
+    let count = self.data.count
+    let shown = min(count, lazyRows?.count ?? count)
+    resolution.children.reserveCapacity(shown + 1)
+    for (index, element) in self.data.prefix(shown).enumerated() {
       let view = self.content(element)
       let key = ViewChildKey.id(AnyHashable(self.id(element)))
       if let editing {
@@ -155,6 +162,9 @@ extension ForEach: _PrimitiveView where Content: View {
       } else {
         resolution.add(view, key)
       }
+    }
+    if shown < count, let lazyRows {
+      resolution.add(MoreRowsView(rows: lazyRows), .slot("more"))
     }
   }
 }

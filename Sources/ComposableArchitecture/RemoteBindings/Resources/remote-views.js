@@ -14,7 +14,7 @@
 //   ["o", parent, [ids]]     put a parent's children in this order
 // The page sends {"control": address, "event", "value"?, "seq"} for each thing done to a control
 // (data-k): text is sent 150 ms after the last key, on Return and when the field loses focus;
-// toggles, choices and buttons at once. The rules that keep a person's edits:
+// toggles, choices and buttons at once; "more" when the end of a long list's rows comes near. The rules that keep a person's edits:
 // - every message has a new seq; a value older than the page's last message for its control is
 //   stale and ignored, and a field being typed in isn't written until its edit is answered;
 // - an element replaced while one of its inputs has focus gives the new input its value, caret
@@ -191,8 +191,28 @@
     }
   }
 
-  // After the page changed: the title, the history of stacks, focus and dialogs.
+  // Long lists: a list shows a page of rows and, after the last, an empty element that asks for
+  // the next page when it comes within a screen of the view (once at a time).
+  const moreRows = 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const control = entry.target.dataset.k;
+        if (entry.isIntersecting && entry.target.isConnected && !isPending(control)) {
+          send({ control, event: 'more' });
+        }
+      }
+    }, { rootMargin: '100%' })
+    : null;
+  // Observed anew after each change: a list still short of the screen asks again.
+  function observeMoreRows() {
+    if (!moreRows) return;
+    moreRows.disconnect();
+    for (const element of app.querySelectorAll('.more-rows[data-k]')) moreRows.observe(element);
+  }
+
+  // After the page changed: the title, the history of stacks, focus, dialogs and long lists.
   function afterChange() {
+    observeMoreRows();
     const titles = [...app.querySelectorAll('.screen[data-top] .nav-title, .nav-title')]
       .filter((title) => title.offsetParent !== null || title.closest('.screen[data-top]'));
     if (titles.length) document.title = titles[titles.length - 1].textContent;

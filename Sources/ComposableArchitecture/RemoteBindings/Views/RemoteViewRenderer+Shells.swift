@@ -238,6 +238,13 @@
           close: close + "</div>"
         )
 
+      case .moreRows:
+        // Empty: the page script asks for more rows when it comes into view.
+        return RemoteViewShell(
+          open: "<div\(id) class=\"more-rows\"\(key) data-ev=\"more\" aria-hidden=\"true\"></div>",
+          close: ""
+        )
+
       case let .editButton(isEditing):
         return RemoteViewShell(
           open: "<button type=\"button\"\(id) class=\"btn edit-button\"\(key) data-ev=\"press\">"

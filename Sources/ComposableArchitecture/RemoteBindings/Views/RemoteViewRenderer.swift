@@ -348,7 +348,7 @@
         || self.setDate != nil || self.increment != nil || self.decrement != nil
         || self.submit != nil || self.setFocus != nil || self.dismiss != nil
         || self.delete != nil || self.move != nil || self.pop != nil || self.refresh != nil
-        || self.select != nil
+        || self.select != nil || self.showMore != nil
     }
   }
 #endif

@@ -275,6 +275,8 @@
           throw .wrongValue("a tab's index, a whole number from 0")
         }
         select(index)
+      case "more":
+        try run(actions.showMore)
       case "refresh":
         guard let refresh = actions.refresh else { throw .unsupported(event.event) }
         Task { @MainActor in await refresh() }

@@ -53,8 +53,8 @@ public struct StackDescription: Equatable {
   public var axis: Axis
   public var alignment: Alignment
   public var spacing: Double?
-  /// Whether the stack is lazy (`LazyVStack`, `LazyHStack`, grids), which renderers may show
-  /// as any other.
+  /// Whether the stack is lazy (`LazyVStack`, `LazyHStack`, grids): a ``ForEach`` inside
+  /// makes its rows as they come into view.
   public var isLazy = false
   /// For grids: the number of columns, or `nil`.
   public var columns: Int?

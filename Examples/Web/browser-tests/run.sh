@@ -81,11 +81,13 @@ start_server settings-bindings-web slow --latency-ms 300
 start_server todos-web todos
 start_server settings-web views
 start_server inventory-web inventory
+start_server inventory-web inventory-long --catalog-size 120
 url="$(server_url plain Settings)"
 slow_url="$(server_url slow Settings)"
 todos_url="$(server_url todos Todos)"
 views_url="$(server_url views Settings)"
 inventory_url="$(server_url inventory Inventory)"
+long_inventory_url="$(server_url inventory-long Inventory)"
 echo "== Settings at $url and, with 300 ms of latency, $slow_url; Todos at $todos_url"
 echo "== Views: Settings at $views_url, Inventory at $inventory_url"
 
@@ -100,6 +102,7 @@ SE_OFFLINE=true python3 browser-tests/browser_tests.py \
 SE_OFFLINE=true python3 browser-tests/view_tests.py \
   --settings-url "$views_url" \
   --inventory-url "$inventory_url" \
+  --long-inventory-url "$long_inventory_url" \
   --screenshots .build/ "$@" || status=$?
 # The view pages' script alone, with a stand-in for the server: the browser's history when
 # several screens are pushed or popped at once, and when a sheet with a pushed screen goes.

@@ -4,7 +4,8 @@ navigation app), in Debian's chromium driven through chromedriver.
 Run by run.sh, which starts the servers:
 
     python3 view_tests.py --settings-url http://127.0.0.1:PORT/ \
-        --inventory-url http://127.0.0.1:PORT2/ --screenshots .build/
+        --inventory-url http://127.0.0.1:PORT2/ \
+        --long-inventory-url http://127.0.0.1:PORT3/ --screenshots .build/
 
 The scenarios act as a person would and find what they use by its accessible name and role, as
 a screen reader would (a toggle is a switch named by its label, a picker a select named by its
@@ -397,6 +398,34 @@ def scenario_inventory_add_and_edit_mode(driver, urls):
     check(not any(r.startswith("Stapler") for r in rows(driver)), "the last row, the stapler, is gone")
 
 
+def scenario_inventory_long_list_shows_rows_as_scrolled(driver, urls):
+    """A catalog of 120 items: the list shows its first rows, and the next as the person
+    scrolls to its end, until every row shows; the last row works as any other."""
+    # The rows' labels, read in one call (asking the driver for each of 120 rows is slow).
+    def labels():
+        return driver.execute_script(
+            "return [...document.querySelectorAll('#app .nav-link')].map((link) => link.textContent.trim());"
+        )
+
+    open_page(driver, urls.long_inventory_url)
+    wait_for_heading(driver, "Inventory")
+    wait_until(driver, lambda: len(labels()) >= 50, "the first rows")
+    check(len(labels()) < 120, f"not every row at first: {len(labels())} rows")
+    check(not any(label.startswith("Item 120") for label in labels()), "the last row isn't shown yet")
+    for _ in range(20):
+        if len(labels()) == 120:
+            break
+        driver.execute_script("window.scrollTo(0, document.body.scrollHeight);")
+        settle(driver)
+    check(len(labels()) == 120, f"every row once scrolled to the end: {len(labels())} rows")
+    last = driver.find_elements(By.CSS_SELECTOR, "#app .nav-link")[-1]
+    check(last.accessible_name.startswith("Item 120 "), f"the last row: {last.accessible_name!r}")
+    last.click()
+    wait_for_heading(driver, "Item 120")
+    driver.back()
+    wait_for_heading(driver, "Inventory")
+
+
 SCENARIOS = [
     scenario_settings_form,
     scenario_settings_permission_and_alert,
@@ -408,6 +437,7 @@ SCENARIOS = [
     scenario_inventory_edit_sheet,
     scenario_inventory_delete_confirmation,
     scenario_inventory_add_and_edit_mode,
+    scenario_inventory_long_list_shows_rows_as_scrolled,
 ]
 
 
@@ -441,10 +471,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--settings-url", required=True)
     parser.add_argument("--inventory-url", required=True)
+    parser.add_argument("--long-inventory-url", required=True, help="inventory-web --catalog-size 120")
     parser.add_argument("--screenshots", required=True, help="a folder, ending with /")
     parser.add_argument("--only", help="run the scenarios whose names contain this")
     urls = parser.parse_args()
-    for url in (urls.settings_url, urls.inventory_url):
+    for url in (urls.settings_url, urls.inventory_url, urls.long_inventory_url):
         if urllib.parse.urlsplit(url).hostname != "127.0.0.1":
             sys.exit(f"error: the tests reach 127.0.0.1 only, not {url}")
 

@@ -18,6 +18,29 @@ extension InventoryClient: DependencyKey {
 
   public static let testValue = InventoryClient()
 
+  /// A catalog of `count` items, answered after 300 ms: the four of the live catalog, then
+  /// made-up ones ("Item 5", "Item 6", …), to try a long list.
+  public static func live(count: Int) -> InventoryClient {
+    InventoryClient {
+      try await Task.sleep(for: .milliseconds(300))
+      return Self.items(count: count)
+    }
+  }
+
+  /// The first `count` items of the live catalog and, past its four, made-up ones.
+  public static func items(count: Int) -> [Item] {
+    let colors = ItemColor.allCases
+    let madeUp = (Self.sampleItems.count..<max(count, Self.sampleItems.count)).map { index in
+      Item(
+        id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index + 1))!,
+        name: "Item \(index + 1)",
+        quantity: index % 7,
+        color: colors[index % colors.count]
+      )
+    }
+    return Array((Self.sampleItems + madeUp).prefix(max(count, 0)))
+  }
+
   /// The items of the live catalog.
   public static let sampleItems: [Item] = [
     Item(

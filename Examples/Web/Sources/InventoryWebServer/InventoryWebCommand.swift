@@ -30,7 +30,19 @@ struct InventoryWebCommand: AsyncParsableCommand {
   )
   var databaseURL: String?
 
+  @Option(
+    name: .customLong("catalog-size"),
+    help: ArgumentHelp(
+      "How many items the catalog loads (4 unless given; past 4, made-up ones): try a long list.",
+      valueName: "COUNT"
+    )
+  )
+  var catalogSize: Int?
+
   func validate() throws {
+    if let catalogSize, !(0...100_000).contains(catalogSize) {
+      throw ValidationError("--catalog-size is a number of items from 0 to 100,000, not \(catalogSize).")
+    }
     guard let databaseURL else { return }
     do {
       _ = try PostgresSharedDatabase.Configuration(url: databaseURL)
@@ -69,13 +81,19 @@ struct InventoryWebCommand: AsyncParsableCommand {
     items: Shared<IdentifiedArrayOf<Item>>,
     actionLedger: (any RemoteActionLedger)? = nil
   ) async throws {
+    let catalogSize = self.catalogSize
     try await self.server.run(
       name: "inventory-web",
       title: "Inventory",
       defaultPort: 8082,
       actionLedger: actionLedger
     ) {
-      InventoryView(store: Store(initialState: Inventory.State(items: items)) { Inventory() })
+      InventoryView(
+        store: Store(initialState: Inventory.State(items: items)) {
+          Inventory()
+            .dependency(\.inventoryClient, catalogSize.map { .live(count: $0) } ?? .liveValue)
+        }
+      )
     }
   }
 }

@@ -17,15 +17,18 @@ public struct HStack<Content: View>: View, _PrimitiveView {
   public var body: Never { _primitiveBody() }
 
   func _resolve(_ resolution: inout ViewResolution) {
-    resolution.element = RenderElement(
-      .stack(
-        StackDescription(
-          axis: .horizontal,
-          alignment: Alignment(horizontal: .center, vertical: self.alignment),
-          spacing: self.spacing.map(Double.init)
-        )
-      )
+    self.resolve(&resolution, isLazy: false)
+  }
+
+  /// Resolves the stack, or the lazy stack that shows it.
+  func resolve(_ resolution: inout ViewResolution, isLazy: Bool) {
+    var description = StackDescription(
+      axis: .horizontal,
+      alignment: Alignment(horizontal: .center, vertical: self.alignment),
+      spacing: self.spacing.map(Double.init)
     )
+    description.isLazy = isLazy
+    resolution.element = RenderElement(.stack(description))
     resolution.add(self.content, .index(0))
   }
 }
@@ -49,15 +52,18 @@ public struct VStack<Content: View>: View, _PrimitiveView {
   public var body: Never { _primitiveBody() }
 
   func _resolve(_ resolution: inout ViewResolution) {
-    resolution.element = RenderElement(
-      .stack(
-        StackDescription(
-          axis: .vertical,
-          alignment: Alignment(horizontal: self.alignment, vertical: .center),
-          spacing: self.spacing.map(Double.init)
-        )
-      )
+    self.resolve(&resolution, isLazy: false)
+  }
+
+  /// Resolves the stack, or the lazy stack that shows it.
+  func resolve(_ resolution: inout ViewResolution, isLazy: Bool) {
+    var description = StackDescription(
+      axis: .vertical,
+      alignment: Alignment(horizontal: self.alignment, vertical: .center),
+      spacing: self.spacing.map(Double.init)
     )
+    description.isLazy = isLazy
+    resolution.element = RenderElement(.stack(description))
     resolution.add(self.content, .index(0))
   }
 }
@@ -99,11 +105,7 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
   public var body: Never { _primitiveBody() }
 
   func _resolve(_ resolution: inout ViewResolution) {
-    self.stack._resolve(&resolution)
-    if case var .stack(description)? = resolution.element?.kind {
-      description.isLazy = true
-      resolution.element?.kind = .stack(description)
-    }
+    self.stack.resolve(&resolution, isLazy: true)
   }
 }
 
@@ -124,11 +126,7 @@ public struct LazyHStack<Content: View>: View, _PrimitiveView {
   public var body: Never { _primitiveBody() }
 
   func _resolve(_ resolution: inout ViewResolution) {
-    self.stack._resolve(&resolution)
-    if case var .stack(description)? = resolution.element?.kind {
-      description.isLazy = true
-      resolution.element?.kind = .stack(description)
-    }
+    self.stack.resolve(&resolution, isLazy: true)
   }
 }
 

@@ -11,10 +11,7 @@ public struct InventoryClient: Sendable {
 
 extension InventoryClient: DependencyKey {
   /// A catalog of four items, answered after 300 ms.
-  public static let liveValue = InventoryClient {
-    try await Task.sleep(for: .milliseconds(300))
-    return Self.sampleItems
-  }
+  public static let liveValue = InventoryClient.live(count: sampleItems.count)
 
   public static let testValue = InventoryClient()
 

@@ -14,7 +14,8 @@
 //   ["o", parent, [ids]]     put a parent's children in this order
 // The page sends {"control": address, "event", "value"?, "seq"} for each thing done to a control
 // (data-k): text is sent 150 ms after the last key, on Return and when the field loses focus;
-// toggles, choices and buttons at once; "more" when the end of a long list's rows comes near. The rules that keep a person's edits:
+// toggles, choices and buttons at once; "more" when the end of a long list's rows comes near.
+// The rules that keep a person's edits:
 // - every message has a new seq; a value older than the page's last message for its control is
 //   stale and ignored, and a field being typed in isn't written until its edit is answered;
 // - an element replaced while one of its inputs has focus gives the new input its value, caret

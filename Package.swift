@@ -238,17 +238,44 @@ let package = Package(
   }
 #endif
 
-// CI's run of the tests under the thread sanitizer (.ci/run) leaves out the macros' tests and
-// the terminal app with its tests. The macros' tests expand macros on one thread, and for them
-// that build compiled swift-syntax a second time, instrumented, which took minutes. The terminal
-// app's tests drive it through a pseudo-terminal, in a process of its own whose reports the run
-// doesn't read, or test its single-threaded drawing; the tools its feature's tests use (the
-// test store, effects, bindings) run under the sanitizer in the library's own tests. (The whole
-// sanitized step took 23 minutes of a 62-minute CI run with them.) Every other build has them.
+// The fuzzer's build (Fuzz/run.sh) instruments this package's library modules for libFuzzer's
+// coverage (the frontend's `-sanitize=fuzzer`, which only adds the counters libFuzzer reads; the
+// fuzzer's own package links its runtime). The dependencies are left as they are, so that the
+// fuzzer can build in a folder whose dependencies are built already (CI's debug build's).
+if Context.environment["TCA_FUZZ_RUN"] != nil {
+  let instrumented: Set = ["ComposableArchitecture", "SwiftUI"]
+  for target in package.targets where instrumented.contains(target.name) {
+    target.swiftSettings =
+      (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-sanitize=fuzzer"])]
+  }
+}
+
+// CI's run of the tests under the thread sanitizer (.ci/run) instruments this package's library
+// modules, where the races it looks for would be, and links the tests with the sanitizer's
+// runtime. It builds in the debug build's folder: the dependencies, built once and not
+// instrumented, are shared, and only these modules and the tests are compiled again (4 minutes
+// of two cores). Instrumenting everything (`swift test --sanitize=thread`, in a folder of its
+// own) compiled every dependency a second time, and the tests' own code took two and a half
+// times as long to compile (10 CPU minutes against 4): the step took 22 minutes of a 67-minute
+// CI run. Locks and dispatch queues are seen whatever their callers were built with (the
+// runtime intercepts them); a race in the tests' own code, or inside a dependency, is not.
+//
+// That run also leaves out the macros' tests and the terminal app with its tests. The macros'
+// tests expand macros on one thread. The terminal app's tests drive it through a
+// pseudo-terminal, in a process of its own whose reports the run doesn't read, or test its
+// single-threaded drawing; the tools its feature's tests use (the test store, effects, bindings)
+// run under the sanitizer in the library's own tests. Every other build has them.
 if Context.environment["TCA_THREAD_SANITIZER_RUN"] != nil {
   let leftOut: Set = [
     "ComposableArchitectureMacrosTests", "SettingsAppTests", "settings", "SettingsApp",
     "TerminalUI", "SettingsFeature",
   ]
   package.targets.removeAll { leftOut.contains($0.name) }
+  let instrumented: Set = ["ComposableArchitecture", "SwiftUI"]
+  for target in package.targets where instrumented.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=thread"])]
+  }
+  for target in package.targets where target.type == .test {
+    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=thread"])]
+  }
 }

@@ -4,12 +4,19 @@ import PackageDescription
 
 // A libFuzzer target over the path a web page's WebSocket text message takes in the library:
 // decoding, the feature's allow-list, and the store. Its own package, like Benchmarks/, so that
-// the library's build knows nothing of it. Build and run it with run.sh: a release build whose
-// Swift code is instrumented for libFuzzer (`-Xfrontend -sanitize=fuzzer`), linked with
-// libFuzzer's runtime without its `main` (run.sh says why).
+// the library's build knows nothing of it. Build and run it with run.sh: the library's modules
+// (TCA_FUZZ_RUN, the root package's manifest) and this package's are instrumented for libFuzzer
+// (`-Xfrontend -sanitize=fuzzer`), and the fuzzer is linked with libFuzzer's runtime without its
+// `main` (FUZZ_RUNTIME, the path run.sh finds in the toolchain; run.sh says why).
 
-// Our sources build without warnings.
-let noWarnings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+// Our sources build without warnings, instrumented.
+let fuzzed: [SwiftSetting] = [
+  .unsafeFlags(["-warnings-as-errors", "-Xfrontend", "-sanitize=fuzzer"])
+]
+// libFuzzer's runtime, and what it needs, for the fuzzer alone (not for the macro plugins the
+// library builds with, which have a `main` of their own).
+let fuzzerRuntime: [LinkerSetting] =
+  Context.environment["FUZZ_RUNTIME"].map { [.unsafeFlags([$0, "-lstdc++", "-lm"])] } ?? []
 
 let package = Package(
   name: "Fuzz",
@@ -26,7 +33,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
       ],
-      swiftSettings: noWarnings
+      swiftSettings: fuzzed
     ),
     // The declaration of libFuzzer's driver, `LLVMFuzzerRunDriver`, for Swift.
     .target(name: "LibFuzzerDriver"),
@@ -34,7 +41,8 @@ let package = Package(
     .executableTarget(
       name: "RemoteMessageFuzzer",
       dependencies: ["FuzzedTodos", "LibFuzzerDriver"],
-      swiftSettings: noWarnings
+      swiftSettings: fuzzed,
+      linkerSettings: fuzzerRuntime
     ),
   ],
   swiftLanguageModes: [.v6]

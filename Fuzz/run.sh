@@ -6,17 +6,22 @@
 #
 #   Fuzz/run.sh [SECONDS] [LIBFUZZER-OPTION...]     # SECONDS: 60 unless given
 #   Fuzz/run.sh 0 -runs=10000000                    # a number of inputs instead of a time
-#   FUZZ_CONFIGURATION=debug Fuzz/run.sh 60         # a debug build (CI: builds in a third of
+#   FUZZ_CONFIGURATION=debug Fuzz/run.sh 60         # a debug build (builds in a third of
 #                                                   # the time, runs a fifth as many inputs)
+#   FUZZ_SCRATCH_PATH=../.build FUZZ_CONFIGURATION=debug Fuzz/run.sh 60
+#                                                   # in the root's debug build folder (CI):
+#                                                   # its dependencies are built already
 #
 # Prints libFuzzer's output, then a summary: inputs run, crashes, slow messages (over 1 ms).
 #
-# Why not `swift build --sanitize=fuzzer` (or `-Xswiftc -sanitize=fuzzer`): SwiftPM passes the
-# flag to the macro plugins the library builds too, and a plugin, an executable with a `main` of
-# its own, can't link libFuzzer's `main`. So every Swift module is instrumented by the frontend
-# alone (`-Xfrontend -sanitize=fuzzer`), every link gets libFuzzer's runtime without its `main`
-# (for a plugin it only defines the instrumentation's callbacks), and the fuzzer's own `main` runs
-# libFuzzer's driver.
+# What is instrumented: the library's own modules (TCA_FUZZ_RUN, read by the root package's
+# manifest) and the fuzzer's package, with the frontend's `-sanitize=fuzzer` alone; the
+# dependencies are not, so a folder that has them built already builds only those modules again.
+# The fuzzer alone is linked with libFuzzer's runtime without its `main` (FUZZ_RUNTIME, read by
+# Fuzz/Package.swift), and its own `main` runs libFuzzer's driver. Why not `swift build
+# --sanitize=fuzzer` (or `-Xswiftc -sanitize=fuzzer`): SwiftPM passes the flag to every module
+# and to the macro plugins the library builds too, and a plugin, an executable with a `main` of
+# its own, can't link libFuzzer's `main`.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -29,13 +34,11 @@ case "$configuration" in
   debug) scratch=.build-fuzz-debug ;;
   *) echo "run.sh: FUZZ_CONFIGURATION is release or debug, not $configuration" >&2; exit 2 ;;
 esac
+scratch="$(realpath -m "${FUZZ_SCRATCH_PATH:-$scratch}")"
 toolchain="$(dirname "$(dirname "$(realpath "$(command -v swiftc)")")")"
 runtime="$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -n 1)"
-build=(
-  swift build -c "$configuration" --scratch-path "$scratch" --product RemoteMessageFuzzer
-  -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer
-  -Xlinker "$runtime" -Xlinker -lstdc++ -Xlinker -lm
-)
+export TCA_FUZZ_RUN=1 FUZZ_RUNTIME="$runtime"
+build=(swift build -c "$configuration" --scratch-path "$scratch" --product RemoteMessageFuzzer)
 
 echo "== build: ${build[*]}"
 start=$SECONDS
@@ -49,7 +52,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/corpus"
 cp corpus/* "$work/corpus/"
-artifacts="$PWD/$scratch/findings/$(date +%Y%m%d-%H%M%S)"
+artifacts="$scratch/findings/$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$artifacts"
 
 options=(
@@ -67,7 +70,7 @@ fi
 echo "== fuzz: RemoteMessageFuzzer ${options[*]} $* (corpus: a copy of Fuzz/corpus)"
 # Swift's backtracer would take the crash signal before libFuzzer, which then keeps no input: it
 # is turned off here, and the input replayed with it below.
-slowest="$PWD/$scratch/slowest-input"
+slowest="$scratch/slowest-input"
 rm -f "$slowest"
 status=0
 SWIFT_BACKTRACE=enable=no FUZZ_SLOWEST_INPUT="$slowest" \

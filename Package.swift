@@ -206,7 +206,8 @@ let package = Package(
   package.targets.append(
     .target(
       name: "SwiftUI",
-      // Nothing but IssueReporting, so that this module is built early. swift-dependencies,
+      // Nothing but IssueReporting and ConcurrencyExtras (neither has code for SwiftUI), so
+      // that this module is built early. swift-dependencies,
       // swift-clocks and swift-custom-dump have code for SwiftUI (`#if canImport(SwiftUI)`),
       // compiled against this module when it is there. Built after them (as it once was), it
       // was there for the next build, which recompiled swift-dependencies with it: its
@@ -216,7 +217,8 @@ let package = Package(
       // compiles that the same. (`#Preview` is declared in ComposableArchitecture, which
       // depends on the macros.)
       dependencies: [
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     )
   )

@@ -8,6 +8,11 @@
 // As SwiftUI does for TCA on Apple's platforms: `DispatchQueue.test`, `Date`, `UUID` need no
 // other import.
 @_exported import Foundation
+// Off Apple's platforms `URLSession` is in FoundationNetworking: a dependency client written for
+// iOS (`URLSession.shared.data(from:)`) compiles with Foundation alone there.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation

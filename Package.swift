@@ -207,8 +207,8 @@ let package = Package(
     .target(
       name: "SwiftUI",
       // Nothing but IssueReporting and ConcurrencyExtras (neither has code for SwiftUI), so
-      // that this module is built early. swift-dependencies,
-      // swift-clocks and swift-custom-dump have code for SwiftUI (`#if canImport(SwiftUI)`),
+      // that this module is built early. swift-dependencies, swift-clocks and
+      // swift-custom-dump have code for SwiftUI (`#if canImport(SwiftUI)`),
       // compiled against this module when it is there. Built after them (as it once was), it
       // was there for the next build, which recompiled swift-dependencies with it: its
       // `Dependency` got the `@Environment` property it has with SwiftUI, a layout that the
@@ -240,16 +240,21 @@ let package = Package(
   }
 #endif
 
+// Adds compiler flags to this package's library modules alone: CI's sanitized and fuzzed builds
+// instrument them, and share the dependencies the debug build compiled.
+@MainActor func instrumentLibraryModules(_ flags: [String]) {
+  let library: Set = ["ComposableArchitecture", "SwiftUI"]
+  for target in package.targets where library.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
+  }
+}
+
 // The fuzzer's build (Fuzz/run.sh) instruments this package's library modules for libFuzzer's
 // coverage (the frontend's `-sanitize=fuzzer`, which only adds the counters libFuzzer reads; the
 // fuzzer's own package links its runtime). The dependencies are left as they are, so that the
 // fuzzer can build in a folder whose dependencies are built already (CI's debug build's).
 if Context.environment["TCA_FUZZ_RUN"] != nil {
-  let instrumented: Set = ["ComposableArchitecture", "SwiftUI"]
-  for target in package.targets where instrumented.contains(target.name) {
-    target.swiftSettings =
-      (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-sanitize=fuzzer"])]
-  }
+  instrumentLibraryModules(["-Xfrontend", "-sanitize=fuzzer"])
 }
 
 // CI's run of the tests under the thread sanitizer (.ci/run) instruments this package's library
@@ -273,10 +278,7 @@ if Context.environment["TCA_THREAD_SANITIZER_RUN"] != nil {
     "TerminalUI", "SettingsFeature",
   ]
   package.targets.removeAll { leftOut.contains($0.name) }
-  let instrumented: Set = ["ComposableArchitecture", "SwiftUI"]
-  for target in package.targets where instrumented.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=thread"])]
-  }
+  instrumentLibraryModules(["-sanitize=thread"])
   for target in package.targets where target.type == .test {
     target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=thread"])]
   }

@@ -214,18 +214,26 @@ let package = Package(
       // `Dependency` got the `@Environment` property it has with SwiftUI, a layout that the
       // modules not recompiled then didn't know, and they crashed. Built early, it is there
       // before swift-dependencies, which waits for its macros (swift-syntax), so every build
-      // compiles that the same. (`#Preview` is declared in ComposableArchitecture, which
-      // depends on the macros.)
+      // compiles that the same. Its own macros (`#Preview`, `@Previewable`) are expanded by a
+      // plugin that speaks the compiler's plugin protocol itself, without swift-syntax, and
+      // builds in seconds.
       dependencies: [
+        "SwiftUIMacros",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     )
   )
+  package.targets.append(.macro(name: "SwiftUIMacros"))
+  // What TCA's apps import from swift-navigation's module of that name, which TCA re-exports:
+  // `bind(_:to:)`. (The rest of its API that TCA's users meet, `AlertState`, `TextState`,
+  // `ButtonState` and their view modifiers, is in ComposableArchitecture.)
+  package.targets.append(.target(name: "SwiftUINavigation", dependencies: ["SwiftUI"]))
   for target in package.targets where target.name == "ComposableArchitecture" {
-    target.dependencies.append("SwiftUI")
+    target.dependencies += ["SwiftUI", "SwiftUINavigation"]
   }
   package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+  package.products.append(.library(name: "SwiftUINavigation", targets: ["SwiftUINavigation"]))
 #endif
 
 // swift-dependencies gives every XCTest test fresh dependencies through a test observer that, on
@@ -243,7 +251,7 @@ let package = Package(
 // Adds compiler flags to this package's library modules alone: CI's sanitized and fuzzed builds
 // instrument them, and share the dependencies the debug build compiled.
 @MainActor func instrumentLibraryModules(_ flags: [String]) {
-  let library: Set = ["ComposableArchitecture", "SwiftUI"]
+  let library: Set = ["ComposableArchitecture", "SwiftUI", "SwiftUINavigation"]
   for target in package.targets where library.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
   }

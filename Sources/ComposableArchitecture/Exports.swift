@@ -28,4 +28,6 @@
   @_exported import struct SwiftUI.Transaction
   @_exported import func SwiftUI.withAnimation
   @_exported import func SwiftUI.withTransaction
+  // As TCA re-exports swift-navigation's module of that name: `bind(_:to:)`.
+  @_exported import SwiftUINavigation
 #endif

@@ -10,8 +10,6 @@ struct MacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
-    PreviewMacro.self,
-    PreviewableMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
     ViewActionMacro.self,

@@ -1,7 +1,7 @@
 // Xcode's previews, which SwiftUI files declare: they compile here and show nothing (there is no
 // canvas). A `#Preview`'s closure is type-checked as on Apple's platforms. The `#Preview` and
-// `@Previewable` macros are declared in ComposableArchitecture, whose macros expand them: this
-// module depends on nothing that waits for swift-syntax (see Package.swift).
+// `@Previewable` macros (PreviewMacros.swift) are expanded by this module's own plugin,
+// SwiftUIMacros, which doesn't use swift-syntax (see Package.swift).
 
 /// The kinds of previews.
 public struct Preview {

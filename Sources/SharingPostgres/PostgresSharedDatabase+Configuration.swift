@@ -17,6 +17,12 @@
       public var password: String?
       /// The database's name.
       public var database: String
+      /// Whether the connection is encrypted, and what of the server's certificate is checked.
+      public var sslMode: SSLMode
+      /// The file of the root certificates (PEM) that the server's certificate must be signed
+      /// by, or `"system"` for the system's: libpq's `sslrootcert`. When `nil`, libpq's default
+      /// file, `~/.postgresql/root.crt`, if it exists.
+      public var sslRootCertificate: String?
 
       /// Describes a database.
       ///
@@ -26,23 +32,31 @@
       ///   - username: The user to connect as.
       ///   - password: The user's password, if the server asks for one.
       ///   - database: The database's name.
+      ///   - sslMode: Whether the connection is encrypted (libpq's `sslmode`).
+      ///   - sslRootCertificate: The root certificates' file (libpq's `sslrootcert`).
       public init(
         host: String,
         port: Int = 5432,
         username: String,
         password: String? = nil,
-        database: String
+        database: String,
+        sslMode: SSLMode = .prefer,
+        sslRootCertificate: String? = nil
       ) {
         self.host = host
         self.port = port
         self.username = username
         self.password = password
         self.database = database
+        self.sslMode = sslMode
+        self.sslRootCertificate = sslRootCertificate
       }
 
       /// Reads a URL of the form `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE` (or
-      /// `postgresql://`). The connection is not encrypted: the only query item accepted is
-      /// `sslmode=disable`.
+      /// `postgresql://`), with libpq's `sslmode` and `sslrootcert` as query items:
+      /// `?sslmode=verify-full&sslrootcert=/etc/ssl/db-ca.pem`. `sslmode` is `disable`,
+      /// `prefer` (the default), `require`, `verify-ca` or `verify-full` (libpq's `allow` isn't
+      /// supported).
       ///
       /// - Parameter url: The URL.
       /// - Throws: ``PostgresSharedDatabaseError/invalidURL(_:reason:)``, saying what is wrong.
@@ -71,9 +85,25 @@
         guard !path.isEmpty, !path.contains("/") else {
           throw invalid("its path must be the database's name (postgres://USER@HOST/DATABASE)")
         }
+        var sslMode = SSLMode.prefer
+        var sslRootCertificate: String?
         for item in components.queryItems ?? [] {
-          guard item.name == "sslmode", item.value == "disable" else {
-            throw invalid("the query item '\(item.name)' is not supported (only sslmode=disable)")
+          switch item.name {
+          case "sslmode":
+            guard let value = item.value, let mode = SSLMode(rawValue: value) else {
+              let modes = SSLMode.allCases.map(\.rawValue).joined(separator: ", ")
+              throw invalid("sslmode must be one of \(modes), not '\(item.value ?? "")'")
+            }
+            sslMode = mode
+          case "sslrootcert":
+            guard let value = item.value, !value.isEmpty else {
+              throw invalid("sslrootcert must name a file (or be 'system')")
+            }
+            sslRootCertificate = value
+          default:
+            throw invalid(
+              "the query item '\(item.name)' is not supported (sslmode and sslrootcert are)"
+            )
           }
         }
         self.init(
@@ -81,13 +111,20 @@
           port: port,
           username: username,
           password: components.password,
-          database: path.removingPercentEncoding ?? path
+          database: path.removingPercentEncoding ?? path,
+          sslMode: sslMode,
+          sslRootCertificate: sslRootCertificate
         )
       }
 
       /// The URL of the database, without the password.
       public var redactedURL: String {
-        "postgres://\(self.username)@\(self.host):\(self.port)/\(self.database)"
+        var url = "postgres://\(self.username)@\(self.host):\(self.port)/\(self.database)"
+        url += "?sslmode=\(self.sslMode.rawValue)"
+        if let sslRootCertificate = self.sslRootCertificate {
+          url += "&sslrootcert=\(sslRootCertificate)"
+        }
+        return url
       }
     }
   }

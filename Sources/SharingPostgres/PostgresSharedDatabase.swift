@@ -38,6 +38,8 @@
     public let operationTimeout: Duration
 
     let client: PostgresClient?
+    /// The TLS of a connection of its own (the pool has its own of the same configuration).
+    let connectionTLS: PostgresConnection.Configuration.TLS
     let logger: Logger
     /// Identifies this object in its notifications, so that it ignores its own.
     let instanceID: String
@@ -70,7 +72,9 @@
       weak var replica: (any PostgresReplicaProtocol)?
     }
 
-    /// A database at a URL: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`.
+    /// A database at a URL: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`, with libpq's
+    /// `sslmode` and `sslrootcert` if needed (`?sslmode=verify-full&sslrootcert=ca.pem`: see
+    /// ``Configuration/SSLMode``).
     ///
     /// Nothing is connected until ``run()`` runs.
     ///
@@ -80,8 +84,9 @@
     ///     underscores, starting with a letter or an underscore, at most 48 characters.
     ///   - operationTimeout: How long a query may wait before it fails.
     ///   - logger: Where to log; by default, nowhere.
-    /// - Throws: ``PostgresSharedDatabaseError/invalidURL(_:reason:)`` or
-    ///   ``PostgresSharedDatabaseError/invalidTableName(_:)``.
+    /// - Throws: ``PostgresSharedDatabaseError/invalidURL(_:reason:)``,
+    ///   ``PostgresSharedDatabaseError/invalidTableName(_:)`` or
+    ///   ``PostgresSharedDatabaseError/invalidTLS(_:)``.
     public convenience init(
       url: String,
       tableName: String = "tca_shared",
@@ -103,7 +108,9 @@
     ///   - tableName: The table the values are kept in (see ``init(url:tableName:operationTimeout:logger:)``).
     ///   - operationTimeout: How long a query may wait before it fails.
     ///   - logger: Where to log; by default, nowhere.
-    /// - Throws: ``PostgresSharedDatabaseError/invalidTableName(_:)``.
+    /// - Throws: ``PostgresSharedDatabaseError/invalidTableName(_:)``, or
+    ///   ``PostgresSharedDatabaseError/invalidTLS(_:)`` when the configuration's root
+    ///   certificates can't be read (or a mode that checks the server's certificate has none).
     public init(
       configuration: Configuration,
       tableName: String = "tca_shared",
@@ -114,13 +121,14 @@
         throw PostgresSharedDatabaseError.invalidTableName(tableName)
       }
       let logger = logger ?? Logger(label: "SharingPostgres", factory: { _ in SwiftLogNoOpLogHandler() })
+      let tls = try configuration.makeTLS()
       var clientConfiguration = PostgresClient.Configuration(
         host: configuration.host,
         port: configuration.port,
         username: configuration.username,
         password: configuration.password,
         database: configuration.database,
-        tls: .disable
+        tls: tls.client
       )
       let instanceID = UUID().uuidString.lowercased()
       clientConfiguration.options.maximumConnections = 4
@@ -130,6 +138,7 @@
       ]
       self.instanceID = instanceID
       self.configuration = configuration
+      self.connectionTLS = tls.connection
       self.tableName = tableName
       self.operationTimeout = operationTimeout
       self.logger = logger
@@ -140,6 +149,7 @@
     private init(unconfigured: Void) {
       self.instanceID = "unconfigured"
       self.configuration = nil
+      self.connectionTLS = .disable
       self.tableName = "tca_shared"
       self.operationTimeout = .seconds(5)
       self.logger = Logger(label: "SharingPostgres", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -194,7 +204,7 @@
         throw error
       } catch {
         // PostgresNIO's errors hide their details from their description.
-        throw PostgresSharedDatabaseError.unavailable(String(reflecting: error))
+        throw PostgresSharedDatabaseError.unavailable(error, configuration: self.configuration)
       }
     }
 
@@ -207,7 +217,7 @@
         username: configuration.username,
         password: configuration.password,
         database: configuration.database,
-        tls: .disable
+        tls: self.connectionTLS
       )
       let timeout = self.operationTimeout.components
       connectionConfiguration.options.connectTimeout = .milliseconds(
@@ -286,7 +296,9 @@
           }
         } catch {
           guard !Task.isCancelled else { break }
-          self.logger.info("The listening connection failed: \(String(reflecting: error))")
+          let reason = PostgresSharedDatabaseError.unavailable(
+            error, configuration: self.configuration)
+          self.logger.info("The listening connection failed: \(reason)")
           let wasListening = self.state.withValue { state in
             defer { state.isListening = false }
             return state.isListening

@@ -8,6 +8,8 @@
   public enum PostgresSharedDatabaseError: Error, CustomStringConvertible, Sendable {
     /// The URL can't be used, for the reason given.
     case invalidURL(String, reason: String)
+    /// The connection's TLS can't be set up as its configuration says, for the reason given.
+    case invalidTLS(String)
     /// The table name is not a plain lowercase SQL name.
     case invalidTableName(String)
     /// `defaultPostgresDatabase` was not set.
@@ -25,6 +27,8 @@
       switch self {
       case let .invalidURL(url, reason):
         return "Invalid PostgreSQL URL '\(url)': \(reason)."
+      case let .invalidTLS(reason):
+        return "The PostgreSQL connection's TLS can't be set up: \(reason)."
       case let .invalidTableName(name):
         return """
           Invalid table name '\(name)': use lowercase letters, digits and underscores, starting \
@@ -44,6 +48,41 @@
       case let .keyTooLong(key):
         return "The key '\(key.prefix(40))…' is too long to be announced in a notification."
       }
+    }
+
+    /// Why a connection failed, in words that name the setting to look at when it is TLS's
+    /// doing; otherwise PostgresNIO's error in full (its description hides the details).
+    static func unavailable(
+      _ error: any Error,
+      configuration: PostgresSharedDatabase.Configuration?
+    ) -> Self {
+      let underlying = (error as? PSQLError)?.underlying
+      let mode = configuration.map { "sslmode=\($0.sslMode.rawValue)" } ?? "sslmode"
+      if let underlying = underlying as? NIOSSLExtraError,
+        underlying == .failedToValidateHostname
+      {
+        return .unavailable(
+          """
+          the server's certificate isn't for '\(configuration?.host ?? "")', the host of the URL \
+          (\(mode) checks the name; sslmode=verify-ca checks only the signature)
+          """
+        )
+      }
+      if let underlying, String(describing: underlying).contains("CERTIFICATE_VERIFY_FAILED") {
+        let root =
+          configuration?.sslRootCertificate
+          ?? PostgresSharedDatabase.Configuration.defaultRootCertificatePath
+        return .unavailable(
+          """
+          the server's certificate isn't signed by a root certificate of sslrootcert \
+          ('\(root)'), which \(mode) requires
+          """
+        )
+      }
+      if let error = error as? PSQLError, error.code == .sslUnsupported {
+        return .unavailable("the server doesn't accept TLS, which \(mode) requires")
+      }
+      return .unavailable(String(reflecting: error))
     }
   }
 #endif

@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL server for the SharingPostgres tests and todos-web, and prints its
-# URL (postgres://postgres@127.0.0.1:PORT/tca), the only thing it prints on success.
+# URL, the only thing it prints on success:
+# postgres://postgres@localhost:PORT/tca?sslmode=verify-full&sslrootcert=DIR/root.crt
 #
 #   bash Examples/Web/postgres/start.sh [PORT]   # default 54329; TCA_POSTGRES_PORT works too
 #   export TCA_POSTGRES_URL=$(bash Examples/Web/postgres/start.sh)
 #
-# Installs Debian's postgresql if initdb/pg_ctl are missing. The cluster lives in a temporary
-# folder (TCA_POSTGRES_DIR, by default /tmp/tca-postgres-PORT) owned by the postgres user, listens
-# on 127.0.0.1 only, trusts loopback connections, and has a database named tca. Running it again
+# Installs Debian's postgresql and openssl if initdb/pg_ctl or openssl are missing. The cluster
+# lives in a temporary folder (TCA_POSTGRES_DIR, by default /tmp/tca-postgres-PORT) owned by the
+# postgres user, listens on 127.0.0.1 only, trusts loopback connections over TLS alone (a
+# connection without TLS is refused), and has a database named tca. Its certificate, for the name localhost, is signed by a
+# root certificate made with it (root.crt in its folder, which the URL names). Running it again
 # while the server runs only prints the URL. stop.sh stops it; restart.sh restarts it.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 
-if ! find_postgres_bin >/dev/null; then
-  echo "Installing PostgreSQL (Debian's packages)…" >&2
+if ! find_postgres_bin >/dev/null || ! command -v openssl >/dev/null; then
+  echo "Installing PostgreSQL and OpenSSL (Debian's packages)…" >&2
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >&2
-  apt-get install -y -qq --no-install-recommends postgresql >&2
+  apt-get install -y -qq --no-install-recommends postgresql openssl >&2
 fi
 BIN=$(find_postgres_bin) || { echo "error: no initdb/pg_ctl found after installing" >&2; exit 1; }
 
@@ -24,6 +27,10 @@ if ! id postgres >/dev/null 2>&1; then
   useradd --system --home-dir /var/lib/postgresql --shell /bin/bash postgres
 fi
 
+# A cluster made before it had certificates is made again (it is a throwaway one).
+if [[ -f "$DATA/PG_VERSION" && ! -f "$DATA/root.crt" ]]; then
+  bash "$(dirname "$0")/stop.sh" "$PORT" --clean
+fi
 if [[ ! -f "$DATA/PG_VERSION" ]]; then
   rm -rf "$DATA"
   mkdir -p "$DATA"
@@ -31,9 +38,25 @@ if [[ ! -f "$DATA/PG_VERSION" ]]; then
   chmod 700 "$DATA"
   as_postgres "$BIN/initdb" -D "$DATA" -U postgres --auth=trust --no-sync -E UTF8 --locale=C.UTF-8 \
     >"$DATA.initdb.log" 2>&1 || { cat "$DATA.initdb.log" >&2; exit 1; }
+  # A root certificate, and the server's certificate for localhost signed by it.
+  (
+    cd "$DATA"
+    ec=(-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes)
+    openssl req -x509 "${ec[@]}" -days 365 -subj "/CN=tca-test-root" \
+      -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign" \
+      -keyout root.key -out root.crt
+    openssl req "${ec[@]}" -subj "/CN=localhost" -keyout server.key -out server.csr
+    openssl x509 -req -in server.csr -CA root.crt -CAkey root.key -CAcreateserial -days 365 \
+      -extfile <(printf 'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n') \
+      -out server.crt
+    rm -f server.csr root.srl
+    chown postgres server.key server.crt root.crt root.key
+    chmod 600 server.key root.key
+  ) >"$DATA.openssl.log" 2>&1 || { cat "$DATA.openssl.log" >&2; exit 1; }
   cat >"$DATA/pg_hba.conf" <<HBA
 local all all trust
-host all all 127.0.0.1/32 trust
+hostssl all all 127.0.0.1/32 trust
+hostnossl all all 127.0.0.1/32 reject
 HBA
   cat >>"$DATA/postgresql.conf" <<CONF
 listen_addresses = '127.0.0.1'
@@ -41,6 +64,9 @@ port = $PORT
 unix_socket_directories = '$DATA'
 fsync = off
 max_connections = 200
+ssl = on
+ssl_cert_file = 'server.crt'
+ssl_key_file = 'server.key'
 CONF
 fi
 
@@ -62,4 +88,4 @@ if ! as_postgres "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -At
   as_postgres "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -qc "CREATE DATABASE tca" \
     >/dev/null
 fi
-echo "postgres://postgres@127.0.0.1:$PORT/tca"
+echo "postgres://postgres@localhost:$PORT/tca?sslmode=verify-full&sslrootcert=$DATA/root.crt"

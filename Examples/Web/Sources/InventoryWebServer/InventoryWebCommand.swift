@@ -25,7 +25,7 @@ struct InventoryWebCommand: AsyncParsableCommand {
     name: .customLong("database-url"),
     help: ArgumentHelp(
       "Keep the items in this PostgreSQL database, shared with other servers using it.",
-      valueName: "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE"
+      valueName: "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=MODE&sslrootcert=FILE]"
     )
   )
   var databaseURL: String?

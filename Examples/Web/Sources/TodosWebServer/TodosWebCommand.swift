@@ -29,7 +29,7 @@ struct TodosWebCommand: AsyncParsableCommand {
     name: .customLong("database-url"),
     help: ArgumentHelp(
       "Keep the todos in this PostgreSQL database, shared with other servers using it.",
-      valueName: "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE"
+      valueName: "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=MODE&sslrootcert=FILE]"
     )
   )
   var databaseURL: String?

@@ -550,7 +550,7 @@ struct PostgresSharedDatabaseTests {
     for bad in [
       "http://tca@127.0.0.1/todos", "postgres://127.0.0.1/todos", "postgres://tca@127.0.0.1",
       "postgres://tca@127.0.0.1:5432/", "postgres://tca@127.0.0.1/a/b", "not a url",
-      "postgres://tca@127.0.0.1/todos?sslmode=require",
+      "postgres://tca@127.0.0.1/todos?sslmode=allow",
     ] {
       #expect(throws: PostgresSharedDatabaseError.self, "\(bad)") {
         try PostgresSharedDatabase(url: bad)
@@ -762,14 +762,7 @@ private func withAdminConnection<T>(
 ) async throws -> T {
   let configuration = try PostgresSharedDatabase.Configuration(url: url ?? requireURL())
   let connection = try await PostgresConnection.connect(
-    configuration: PostgresConnection.Configuration(
-      host: configuration.host,
-      port: configuration.port,
-      username: configuration.username,
-      password: configuration.password,
-      database: configuration.database,
-      tls: .disable
-    ),
+    configuration: configuration.makeConnectionConfiguration(),
     id: 0,
     logger: quietLogger
   )

@@ -232,6 +232,9 @@ let package = Package(
   for target in package.targets where target.name == "ComposableArchitecture" {
     target.dependencies += ["SwiftUI", "SwiftUINavigation"]
   }
+  for target in package.targets where target.name == "ComposableArchitectureTests" {
+    target.dependencies.append("SwiftUINavigation")
+  }
   package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
   package.products.append(.library(name: "SwiftUINavigation", targets: ["SwiftUINavigation"]))
 #endif

@@ -56,7 +56,8 @@
       /// `postgresql://`), with libpq's `sslmode` and `sslrootcert` as query items:
       /// `?sslmode=verify-full&sslrootcert=/etc/ssl/db-ca.pem`. `sslmode` is `disable`,
       /// `prefer` (the default), `require`, `verify-ca` or `verify-full` (libpq's `allow` isn't
-      /// supported).
+      /// supported); `sslrootcert=system` takes the system's root certificates, and then
+      /// `verify-full` (the default with it) alone, as libpq does.
       ///
       /// - Parameter url: The URL.
       /// - Throws: ``PostgresSharedDatabaseError/invalidURL(_:reason:)``, saying what is wrong.
@@ -85,7 +86,7 @@
         guard !path.isEmpty, !path.contains("/") else {
           throw invalid("its path must be the database's name (postgres://USER@HOST/DATABASE)")
         }
-        var sslMode = SSLMode.prefer
+        var sslMode: SSLMode?
         var sslRootCertificate: String?
         for item in components.queryItems ?? [] {
           switch item.name {
@@ -106,23 +107,40 @@
             )
           }
         }
+        // As libpq 16's: the system's roots mean verify-full, and refuse a weaker mode, in which
+        // any publicly trusted certificate would pass.
+        if sslRootCertificate == "system" {
+          guard sslMode == nil || sslMode == .verifyFull else {
+            throw invalid(Self.systemRootsNeedVerifyFull)
+          }
+          sslMode = .verifyFull
+        }
         self.init(
           host: host,
           port: port,
           username: username,
           password: components.password,
           database: path.removingPercentEncoding ?? path,
-          sslMode: sslMode,
+          sslMode: sslMode ?? .prefer,
           sslRootCertificate: sslRootCertificate
         )
       }
+
+      static let systemRootsNeedVerifyFull = """
+        sslrootcert=system needs sslmode=verify-full (its default): with a weaker mode, any \
+        publicly trusted certificate would be accepted
+        """
 
       /// The URL of the database, without the password.
       public var redactedURL: String {
         var url = "postgres://\(self.username)@\(self.host):\(self.port)/\(self.database)"
         url += "?sslmode=\(self.sslMode.rawValue)"
         if let sslRootCertificate = self.sslRootCertificate {
-          url += "&sslrootcert=\(sslRootCertificate)"
+          var allowed = CharacterSet.urlQueryAllowed
+          allowed.remove(charactersIn: "&=+#")
+          url += "&sslrootcert="
+          url += sslRootCertificate.addingPercentEncoding(withAllowedCharacters: allowed)
+            ?? sslRootCertificate
         }
         return url
       }

@@ -5,8 +5,8 @@
     public enum SSLMode: String, CaseIterable, Hashable, Sendable {
       /// No TLS.
       case disable
-      /// TLS if the server has it, without checking its certificate; otherwise none. libpq's
-      /// default, and this one's.
+      /// TLS if the server has it, otherwise none. libpq's default, and this one's. As with
+      /// ``require``, the certificate is checked only when there is a root certificate.
       case prefer
       /// TLS or no connection. The certificate is checked as with ``verifyCA`` when there is a
       /// root certificate to check it with (`sslrootcert`, or `~/.postgresql/root.crt`), as

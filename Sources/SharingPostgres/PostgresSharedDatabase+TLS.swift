@@ -36,14 +36,18 @@
     /// - Throws: ``PostgresSharedDatabaseError/invalidTLS(_:)``: the root certificates can't be
     ///   read, or a mode that checks the certificate has none to check it with.
     func makeTLS() throws -> TLS {
+      if self.sslRootCertificate == "system", self.sslMode != .verifyFull,
+        self.sslMode != .disable
+      {
+        throw PostgresSharedDatabaseError.invalidTLS(Self.systemRootsNeedVerifyFull)
+      }
       let rootCertificates = try self.rootCertificates()
       var configuration = TLSConfiguration.makeClientConfiguration()
       switch self.sslMode {
       case .disable:
         return TLS(client: .disable, connection: .disable)
-      case .prefer:
-        configuration.certificateVerification = .none
-      case .require:
+      case .prefer, .require:
+        // As libpq: with a root certificate, the certificate is checked as verify-ca does.
         configuration.certificateVerification =
           rootCertificates == nil ? .none : .noHostnameVerification
       case .verifyCA:
@@ -78,7 +82,7 @@
     /// The root certificates to check the server's certificate with: those of `sslrootcert`,
     /// the system's for `sslrootcert=system`, or those of libpq's default file if it exists.
     private func rootCertificates() throws -> NIOSSLTrustRoots? {
-      if self.sslMode == .disable || self.sslMode == .prefer {
+      if self.sslMode == .disable {
         return nil
       }
       if self.sslRootCertificate == "system" {

@@ -63,8 +63,9 @@
       {
         return .unavailable(
           """
-          the server's certificate isn't for '\(configuration?.host ?? "")', the host of the URL \
-          (\(mode) checks the name; sslmode=verify-ca checks only the signature)
+          the server's certificate isn't for '\(configuration?.host ?? "")', the host of the URL, \
+          which \(mode) checks: name the host as the certificate does, or give the server a \
+          certificate for this name
           """
         )
       }
@@ -74,8 +75,9 @@
           ?? PostgresSharedDatabase.Configuration.defaultRootCertificatePath
         return .unavailable(
           """
-          the server's certificate isn't signed by a root certificate of sslrootcert \
-          ('\(root)'), which \(mode) requires
+          the server's certificate couldn't be verified with the root certificates of \
+          sslrootcert ('\(root)'), which \(mode) requires: it isn't signed by one of them, or \
+          it isn't valid now
           """
         )
       }

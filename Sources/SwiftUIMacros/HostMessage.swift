@@ -1,8 +1,9 @@
 /// A message from the compiler to a macro plugin, in the compiler's plugin protocol: JSON, in the
 /// shape Swift's synthesized `Codable` gives an enum with associated values
 /// (`{"getCapability":{"capability":{"protocolVersion":7}}}`), as swift-syntax's
-/// `SwiftCompilerPluginMessageHandling` declares it. Only what this plugin reads is declared;
-/// the keys it doesn't know are skipped.
+/// `SwiftCompilerPluginMessageHandling` declares it. Only what this plugin reads is declared:
+/// the keys it doesn't know inside a message are skipped, and a message of a kind it doesn't
+/// know ends the plugin with an error, as swift-syntax's plugins do.
 enum HostMessage: Decodable {
   /// The compiler's protocol version; the answer is the plugin's.
   case getCapability(capability: Capability?)

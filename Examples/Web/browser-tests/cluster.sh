@@ -116,7 +116,7 @@ if [[ -n "$postgres_dir" && -f "$postgres_dir/start.sh" ]]; then
     exit 1
   fi
   if [[ "$database_url" != postgres://*@localhost:* && "$database_url" != postgres://*@127.0.0.1:* ]]; then
-    echo "error: $postgres_dir/start.sh printed no postgres://…@localhost URL: $database_url" >&2
+    echo "error: $postgres_dir/start.sh printed no postgres://…@localhost (or @127.0.0.1) URL: $database_url" >&2
     exit 1
   fi
   if ! "$workdir/bin/todos-web" --help 2>&1 | grep -q -- --database-url; then

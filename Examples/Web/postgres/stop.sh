@@ -9,5 +9,5 @@ if BIN=$(find_postgres_bin) && [[ -f "$DATA/PG_VERSION" ]]; then
   fi
 fi
 if [[ "${2:-}" == "--clean" ]]; then
-  rm -rf "$DATA" "$DATA.initdb.log"
+  rm -rf "$DATA" "$DATA.initdb.log" "$DATA.openssl.log" "$DATA.root.crt"
 fi

@@ -3,101 +3,9 @@ import PostgresNIO
 import SharingPostgres
 import Testing
 
-// TLS to PostgreSQL, as libpq's `sslmode` and `sslrootcert` say.
+// TLS to PostgreSQL, against a server.
 
 private let databaseURL = ProcessInfo.processInfo.environment["TCA_POSTGRES_URL"]
-
-/// The URL's parts that need no server.
-struct PostgresTLSConfigurationTests {
-  @Test func urlsTakeLibpqsSSLModeAndRootCertificate() throws {
-    let defaults = try PostgresSharedDatabase.Configuration(url: "postgres://tca@db/todos")
-    #expect(defaults.sslMode == .prefer)
-    #expect(defaults.sslRootCertificate == nil)
-    #expect(defaults.redactedURL == "postgres://tca@db:5432/todos?sslmode=prefer")
-
-    let full = try PostgresSharedDatabase.Configuration(
-      url: "postgres://tca@db/todos?sslmode=verify-full&sslrootcert=/etc/db/root.crt"
-    )
-    #expect(full.sslMode == .verifyFull)
-    #expect(full.sslRootCertificate == "/etc/db/root.crt")
-    #expect(
-      full.redactedURL
-        == "postgres://tca@db:5432/todos?sslmode=verify-full&sslrootcert=/etc/db/root.crt"
-    )
-    for mode in PostgresSharedDatabase.Configuration.SSLMode.allCases {
-      let configuration = try PostgresSharedDatabase.Configuration(
-        url: "postgres://tca@db/todos?sslmode=\(mode.rawValue)"
-      )
-      #expect(configuration.sslMode == mode)
-    }
-  }
-
-  @Test func badTLSItemsAreRefusedSayingWhy() {
-    let cases = [
-      "allow": "sslmode must be one of disable, prefer, require, verify-ca, verify-full, not 'allow'",
-      "sslmode=": "sslmode must be one of disable, prefer, require, verify-ca, verify-full, not ''",
-      "sslrootcert=": "sslrootcert must name a file (or be 'system')",
-      "sslcert=client.crt": "the query item 'sslcert' is not supported (sslmode and sslrootcert are)",
-    ]
-    for (query, reason) in cases {
-      let item = query.contains("=") ? query : "sslmode=\(query)"
-      let url = "postgres://tca@db/todos?\(item)"
-      #expect {
-        _ = try PostgresSharedDatabase.Configuration(url: url)
-      } throws: { error in
-        "\(error)" == "Invalid PostgreSQL URL '\(url)': \(reason)."
-      }
-    }
-  }
-
-  @Test func aModeThatChecksTheCertificateNeedsARootCertificate() throws {
-    let defaultFile = FileManager.default.homeDirectoryForCurrentUser
-      .appendingPathComponent(".postgresql/root.crt").path
-    try #require(
-      !FileManager.default.fileExists(atPath: defaultFile),
-      "\(defaultFile) exists: libpq's default root certificate would be used"
-    )
-    for mode in ["verify-ca", "verify-full"] {
-      #expect {
-        _ = try PostgresSharedDatabase(url: "postgres://tca@db/todos?sslmode=\(mode)")
-      } throws: { error in
-        "\(error)" == """
-          The PostgreSQL connection's TLS can't be set up: sslmode=\(mode) checks the server's \
-          certificate against a root certificate, and there is none: name its file with \
-          sslrootcert=PATH (or sslrootcert=system for the system's), or put it in \
-          \(defaultFile).
-          """
-      }
-    }
-    // `require` without a root certificate encrypts without checking, as libpq's does.
-    _ = try PostgresSharedDatabase(url: "postgres://tca@db/todos?sslmode=require")
-  }
-
-  @Test func anUnreadableRootCertificateIsReported() throws {
-    let missing = "/nonexistent/root.crt"
-    #expect {
-      _ = try PostgresSharedDatabase(
-        url: "postgres://tca@db/todos?sslmode=verify-full&sslrootcert=\(missing)"
-      )
-    } throws: { error in
-      "\(error)".hasPrefix(
-        """
-        The PostgreSQL connection's TLS can't be set up: the root certificate file \
-        '\(missing)' (sslrootcert) can't be read:
-        """
-      )
-    }
-    let empty = FileManager.default.temporaryDirectory
-      .appendingPathComponent("empty-root-\(UUID().uuidString).crt")
-    try Data().write(to: empty)
-    defer { try? FileManager.default.removeItem(at: empty) }
-    #expect(throws: PostgresSharedDatabaseError.self) {
-      _ = try PostgresSharedDatabase(
-        url: "postgres://tca@db/todos?sslmode=verify-ca&sslrootcert=\(empty.path)"
-      )
-    }
-  }
-}
 
 /// Against the server of `postgres/start.sh`, which accepts TLS alone, with a certificate for
 /// `localhost` signed by the root certificate its URL names (`sslmode=verify-full`).
@@ -128,18 +36,25 @@ struct PostgresTLSTests {
     let running = Task { await database.run() }
     defer { running.cancel() }
     try await database.checkConnection()
+    let logger = Logger(label: "PostgresTLSTests")
     let configuration = try #require(database.configuration).makeConnectionConfiguration()
     let connection = try await PostgresConnection.connect(
-      configuration: configuration, id: 1, logger: Logger(label: "PostgresTLSTests")
+      configuration: configuration, id: 1, logger: logger
     )
-    defer { Task { try? await connection.close() } }
-    let rows = try await connection.query(
-      "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()", logger: Logger(label: "tls")
-    )
-    for try await (ssl) in rows.decode(Bool.self) {
-      return ssl
+    do {
+      let rows = try await connection.query(
+        "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()", logger: logger
+      )
+      var encrypted: [Bool] = []
+      for try await ssl in rows.decode(Bool.self) {
+        encrypted.append(ssl)
+      }
+      try await connection.close()
+      return encrypted == [true]
+    } catch {
+      try? await connection.close()
+      throw error
     }
-    return false
   }
 
   @Test func verifyFullConnectsOverTLS() async throws {
@@ -163,11 +78,12 @@ struct PostgresTLSTests {
   }
 
   @Test func aCertificateNotSignedByTheRootIsRefused() async throws {
+    // The system's roots didn't sign it.
     let url = try self.url(query: "sslmode=verify-full&sslrootcert=system")
     await #expect {
       _ = try await self.connect(url)
     } throws: { error in
-      "\(error)".contains("isn't signed by a root certificate of sslrootcert")
+      "\(error)".contains("couldn't be verified with the root certificates of sslrootcert")
     }
   }
 
@@ -185,4 +101,41 @@ struct PostgresTLSTests {
       #expect(try await self.connect(self.url(host: "127.0.0.1", query: "sslmode=\(mode)")))
     }
   }
+
+  /// With a root certificate, `prefer` and `require` check the signature as verify-ca does (as
+  /// libpq's do): another root refuses the server's certificate.
+  @Test func preferAndRequireWithARootCertificateCheckTheSignature() async throws {
+    let otherRoot = FileManager.default.temporaryDirectory
+      .appendingPathComponent("other-root-\(UUID().uuidString).crt")
+    try Self.otherRootPEM.write(to: otherRoot, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: otherRoot) }
+    for mode in ["prefer", "require"] {
+      #expect(
+        try await self.connect(
+          self.url(host: "127.0.0.1", query: "sslmode=\(mode)&sslrootcert=ROOT")
+        )
+      )
+      let url = try self.url(query: "sslmode=\(mode)&sslrootcert=\(otherRoot.path)")
+      await #expect {
+        _ = try await self.connect(url)
+      } throws: { error in
+        "\(error)".contains("couldn't be verified with the root certificates of sslrootcert")
+      }
+    }
+  }
+
+  /// A self-signed root certificate that signed nothing of the test server's.
+  private static let otherRootPEM = """
+    -----BEGIN CERTIFICATE-----
+    MIIBhDCCASugAwIBAgIUNYyvB3kZFu4hZfE4RTM1sLRkZgMwCgYIKoZIzj0EAwIw
+    FzEVMBMGA1UEAwwMYW5vdGhlci1yb290MCAXDTI2MTIwMTA0Mjg0MFoYDzIxMjYx
+    MTA3MDQyODQwWjAXMRUwEwYDVQQDDAxhbm90aGVyLXJvb3QwWTATBgcqhkjOPQIB
+    BggqhkjOPQMBBwNCAARpghiygedk6kYtglrAQv0G0vshgBO2I9+iERms/2aU1PbW
+    r6Cz2n1pgDuog3gJkZLSA1Ku2xvur9Tb6ZtkCzKFo1MwUTAdBgNVHQ4EFgQUsaNF
+    weRH7cXRTtns4kzvHaGwBzEwHwYDVR0jBBgwFoAUsaNFweRH7cXRTtns4kzvHaGw
+    BzEwDwYDVR0TAQH/BAUwAwEB/zAKBggqhkjOPQQDAgNHADBEAiAdLy0GONV8cYnL
+    8qdp6xfzocoiCOMIcUqW5p86uIDYjQIgT2B+KjDd3EsJ7dMsLTzvNzUOyt/mKNzF
+    joxNZPquN+4=
+    -----END CERTIFICATE-----
+    """
 }

@@ -21,13 +21,20 @@
     /// - Throws: ``PostgresSharedDatabaseError/invalidTLS(_:)``, as
     ///   ``PostgresSharedDatabase/init(configuration:tableName:operationTimeout:logger:)`` does.
     public func makeConnectionConfiguration() throws -> PostgresConnection.Configuration {
+      self.connectionConfiguration(tls: try self.makeTLS().connection)
+    }
+
+    /// PostgresNIO's configuration of a connection to this database with TLS made already.
+    func connectionConfiguration(
+      tls: PostgresConnection.Configuration.TLS
+    ) -> PostgresConnection.Configuration {
       PostgresConnection.Configuration(
         host: self.host,
         port: self.port,
         username: self.username,
         password: self.password,
         database: self.database,
-        tls: try self.makeTLS().connection
+        tls: tls
       )
     }
 

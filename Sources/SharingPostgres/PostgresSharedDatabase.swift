@@ -211,14 +211,7 @@
     /// The configuration of a connection of its own (not from the pool).
     private func connectionConfiguration() -> PostgresConnection.Configuration {
       let configuration = self.configuration ?? Configuration(host: "", username: "", database: "")
-      var connectionConfiguration = PostgresConnection.Configuration(
-        host: configuration.host,
-        port: configuration.port,
-        username: configuration.username,
-        password: configuration.password,
-        database: configuration.database,
-        tls: self.connectionTLS
-      )
+      var connectionConfiguration = configuration.connectionConfiguration(tls: self.connectionTLS)
       let timeout = self.operationTimeout.components
       connectionConfiguration.options.connectTimeout = .milliseconds(
         timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000

@@ -444,24 +444,11 @@
       }
     }
 
-    /// The texts shown inside a node.
-    func texts(in node: ViewNode) -> [String] {
-      var texts: [String] = []
-      func visit(_ node: ViewNode) {
-        if case let .text(text)? = node.element?.kind {
-          texts.append(text.plainText)
-        }
-        node.elementChildren.forEach(visit)
-      }
-      visit(node)
-      return texts
-    }
-
     /// Presses the button whose label is `label`, then updates.
     func press(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
       let button = self.nodes.first {
         guard case .button? = $0.element?.kind else { return false }
-        return self.texts(in: $0) == [label]
+        return $0.shownTexts == [label]
       }
       guard let press = button?.element?.actions.press else {
         Issue.record("No button \"\(label)\" in \(self.texts)", sourceLocation: sourceLocation)

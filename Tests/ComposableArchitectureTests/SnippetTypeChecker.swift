@@ -122,16 +122,7 @@
       defer { try? output.close() }
       process.standardOutput = output
       process.standardError = output
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
-        process.terminationHandler = { _ in continuation.resume() }
-        do {
-          try process.run()
-        } catch {
-          process.terminationHandler = nil
-          continuation.resume(throwing: error)
-        }
-      }
+      try await Self.runUntilExit(process)
       let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
 
       var diagnostics = Diagnostics()
@@ -165,6 +156,20 @@
         diagnostics.errors.append(Diagnostic(line: 0, message: "swiftc failed:\n\(text)"))
       }
       return diagnostics
+    }
+
+    /// Runs `process` and waits for it to end without holding a thread (see above).
+    static func runUntilExit(_ process: Process) async throws {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        process.terminationHandler = { _ in continuation.resume() }
+        do {
+          try process.run()
+        } catch {
+          process.terminationHandler = nil
+          continuation.resume(throwing: error)
+        }
+      }
     }
   }
 

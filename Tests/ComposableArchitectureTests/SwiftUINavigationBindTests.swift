@@ -52,17 +52,6 @@
 
   @MainActor
   @Suite struct SwiftUINavigationBindTests {
-    private func texts(_ node: ViewNode) -> [String] {
-      var texts: [String] = []
-      if case let .text(text)? = node.element?.kind {
-        texts.append(text.plainText)
-      }
-      for child in node.elementChildren {
-        texts += self.texts(child)
-      }
-      return texts
-    }
-
     private func field(_ title: String, in node: ViewNode) -> ViewNode? {
       if case let .textField(description)? = node.element?.kind, description.title == title {
         return node
@@ -81,13 +70,13 @@
       graph.update()
       // On appearance the focus state takes the store's value.
       if graph.needsUpdate { graph.update() }
-      #expect(self.texts(graph.root).last == "Focus: password")
+      #expect(graph.root.shownTexts.last == "Focus: password")
 
       // The model changes: the view's focus follows.
       store.send(.focusUsername)
       graph.update()
       if graph.needsUpdate { graph.update() }
-      #expect(self.texts(graph.root).last == "Focus: username")
+      #expect(graph.root.shownTexts.last == "Focus: username")
 
       // The view's focus changes (the person focuses the password field): the store follows,
       // through a binding action.
@@ -97,7 +86,7 @@
       graph.update()
       if graph.needsUpdate { graph.update() }
       #expect(store.focus == .password)
-      #expect(self.texts(graph.root).last == "Focus: password")
+      #expect(graph.root.shownTexts.last == "Focus: password")
     }
   }
 #endif

@@ -133,16 +133,7 @@
       process.standardInput = try FileHandle(forReadingFrom: inputFile)
       process.standardOutput = try FileHandle(forWritingTo: outputFile)
       process.standardError = try FileHandle(forWritingTo: errorFile)
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
-        process.terminationHandler = { _ in continuation.resume() }
-        do {
-          try process.run()
-        } catch {
-          process.terminationHandler = nil
-          continuation.resume(throwing: error)
-        }
-      }
+      try await SnippetTypeChecker.runUntilExit(process)
       var output = try Data(contentsOf: outputFile)
       var messages: [String] = []
       while output.count >= 8 {

@@ -178,32 +178,20 @@ private struct CaseSwitchView: View {
 
 @MainActor
 @Suite struct ViewGraphTests {
-  /// The texts a node's element subtree shows, in order.
-  private func texts(_ node: ViewNode) -> [String] {
-    var texts: [String] = []
-    if case let .text(text)? = node.element?.kind {
-      texts.append(text.plainText)
-    }
-    for child in node.elementChildren {
-      texts += self.texts(child)
-    }
-    return texts
-  }
-
   @Test func aBodyRunsAgainOnlyWhenWhatItReadChanged() {
     let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
     let counter = GraphBodyCounter()
     let graph = ViewGraph(CountersView(store: store, counter: counter))
     graph.update()
     #expect(counter.counts == ["parent": 1, "left": 1, "right": 1])
-    #expect(self.texts(graph.root) == ["Left: 0", "Right: 0"])
+    #expect(graph.root.shownTexts == ["Left: 0", "Right: 0"])
 
     store.send(.incrementLeft)
     #expect(graph.needsUpdate)
     let changes = graph.update()
     // Only the left view read the left count.
     #expect(counter.counts == ["parent": 1, "left": 2, "right": 1])
-    #expect(self.texts(graph.root) == ["Left: 1", "Right: 0"])
+    #expect(graph.root.shownTexts == ["Left: 1", "Right: 0"])
     #expect(changes.changedElements.count == 1)
     #expect(changes.changedChildren.isEmpty)
 
@@ -235,7 +223,7 @@ private struct CaseSwitchView: View {
     #expect(list.elementChildren.count == previous.count + 1)
     // The new row's nodes are the only new ones: its texts and their few structural parents.
     #expect(graph.lastNodeID - before < 12)
-    #expect(self.texts(list).suffix(2) == ["Row 1000", "#1000"])
+    #expect(list.shownTexts.suffix(2) == ["Row 1000", "#1000"])
     // The unchanged rows were made again by the `ForEach`, but not resolved again: the list's
     // body, the list, the `ForEach` and the new row's nodes were.
     #expect(changes.updatedNodeCount < 20)
@@ -248,7 +236,7 @@ private struct CaseSwitchView: View {
     let renamed = graph.update()
     #expect(renamed.changedElements.count == 1)
     #expect(renamed.updatedNodeCount < 20)
-    let texts = self.texts(graph.root)
+    let texts = graph.root.shownTexts
     #expect(texts.count == 200)
     #expect(texts[100] == "Renamed")
     #expect(!texts.contains("Row 50"))
@@ -267,13 +255,13 @@ private struct CaseSwitchView: View {
   @Test func stateLivesAtTheViewsPlaceAndItsChangesRunItsBody() throws {
     let graph = ViewGraph(StateToggleView())
     graph.update()
-    #expect(self.texts(graph.root) == ["Local"])
+    #expect(graph.root.shownTexts == ["Local"])
     let toggle = try #require(self.find(graph.root) { if case .toggle = $0 { true } else { false } })
     let setBool = try #require(toggle.element?.actions.setBool)
     setBool(true)
     #expect(graph.needsUpdate)
     graph.update()
-    #expect(self.texts(graph.root) == ["Local", "It's on"])
+    #expect(graph.root.shownTexts == ["Local", "It's on"])
     guard case let .toggle(description)? = toggle.element?.kind else {
       Issue.record("not a toggle")
       return
@@ -284,14 +272,14 @@ private struct CaseSwitchView: View {
   @Test func casesThatPrintAlikeOrValuesOfAnotherTypeAreNewInputs() throws {
     let graph = ViewGraph(CaseSwitchView())
     graph.update()
-    #expect(self.texts(graph.root) == ["Second", "First", "FirstKind"])
+    #expect(graph.root.shownTexts == ["Second", "First", "FirstKind"])
     let toggle = try #require(self.find(graph.root) { if case .toggle = $0 { true } else { false } })
     let setBool = try #require(toggle.element?.actions.setBool)
     setBool(true)
     graph.update()
     // Another case of a type whose values all print alike, and a value of another type whose
     // case has the same name: each child's body runs again.
-    #expect(self.texts(graph.root) == ["Second", "Second", "SecondKind"])
+    #expect(graph.root.shownTexts == ["Second", "Second", "SecondKind"])
   }
 
   @Test func aTypeErasedViewOfAnotherTypeIsANewView() throws {
@@ -302,12 +290,12 @@ private struct CaseSwitchView: View {
     let setBool = try #require(toggle.element?.actions.setBool)
     setBool(true)
     graph.update()
-    #expect(self.texts(graph.root) == ["Local", "It's on"])
+    #expect(graph.root.shownTexts == ["Local", "It's on"])
 
     // An optional of the same view is another type (a cast would wrap it and call it the same).
     store.send(.incrementLeft)
     graph.update()
-    #expect(self.texts(graph.root) == ["Local"])
+    #expect(graph.root.shownTexts == ["Local"])
   }
 
   @Test func lifecycleActionsRunOnceTheGraphIsUpdated() async throws {
@@ -337,7 +325,7 @@ private struct CaseSwitchView: View {
     }
     graph.update()
     #expect(log.value == ["appear", "task", "change 0 → 1"])
-    #expect(self.texts(graph.root) == ["1"])
+    #expect(graph.root.shownTexts == ["1"])
     graph.tearDown()
   }
 

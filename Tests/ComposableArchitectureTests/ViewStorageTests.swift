@@ -30,7 +30,7 @@ struct ViewStorageTests {
     tuple.value.0 = Text("After")
     let graph = ViewGraph(tuple)
     graph.update()
-    let texts = Self.texts(in: graph.root)
+    let texts = graph.root.shownTexts
     #expect(texts == ["After"])
   }
 
@@ -60,16 +60,5 @@ struct ViewStorageTests {
     #expect(actions.press == nil)
     #expect(actions.setText != nil)
     #expect(actions.setBool == nil)
-  }
-
-  private static func texts(in node: ViewNode) -> [String] {
-    var texts: [String] = []
-    if case let .text(text)? = node.elementKind {
-      texts.append(text.plainText)
-    }
-    for child in node.elementChildren {
-      texts += Self.texts(in: child)
-    }
-    return texts
   }
 }

@@ -10,20 +10,21 @@ protocol _HeldChange {
 @usableFromInline
 struct _FieldChange<Keys: _ObservationStateKeys>: _HeldChange {
   @usableFromInline
-  let registrar: ObservationRegistrar
+  let registrar: ObservationStateRegistrar
   @usableFromInline
   let key: KeyPath<Keys, Void>
 
   @inlinable
-  init(registrar: ObservationRegistrar, key: KeyPath<Keys, Void>) {
+  init(registrar: ObservationStateRegistrar, key: KeyPath<Keys, Void>) {
     self.registrar = registrar
     self.key = key
   }
 
   @usableFromInline
   func deliver() {
-    self.registrar.willSet(Keys(), keyPath: self.key)
-    self.registrar.didSet(Keys(), keyPath: self.key)
+    self.registrar.viewReadersWillChange(self.key)
+    self.registrar.registrar.willSet(Keys(), keyPath: self.key)
+    self.registrar.registrar.didSet(Keys(), keyPath: self.key)
   }
 }
 

@@ -112,7 +112,7 @@ enum ObservationBuffer {
   @inlinable
   static func holdsChange<Keys: _ObservationStateKeys>(
     of key: KeyPath<Keys, Void>,
-    in registrar: ObservationRegistrar
+    in registrar: ObservationStateRegistrar
   ) -> Bool {
     guard Self.isHolding() else { return false }
     // Made here, inlined where `Keys` is known.

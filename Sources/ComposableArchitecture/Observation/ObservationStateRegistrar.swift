@@ -2,6 +2,10 @@ import IdentifiedCollections
 import Observation
 import OrderedCollections
 
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
 /// The observation machinery stored in every ``ObservableState()`` struct.
 ///
 /// It pairs the standard library's `ObservationRegistrar` with the value's
@@ -13,6 +17,12 @@ public struct ObservationStateRegistrar: Sendable {
   public private(set) var id = ObservableStateID()
   @usableFromInline
   let registrar = ObservationRegistrar()
+  #if !canImport(Darwin)
+    /// The view graph nodes that read the state's fields: they are told of a change without
+    /// Observation's tracking (see `_ViewReaders`).
+    @usableFromInline
+    let viewReaders = _ViewReaders()
+  #endif
 
   public init() {}
 
@@ -52,7 +62,19 @@ extension ObservationStateRegistrar {
       guard self.id.location == root else { return }
       self.registrar.access(_NestedChangeKeys(), keyPath: \_NestedChangeKeys.any)
     }
+    #if !canImport(Darwin)
+      if self.viewReaders.recordRead(of: key) { return }
+    #endif
     self.registrar.access(Keys(), keyPath: key)
+  }
+
+  /// Tells the view graph nodes that read a field that it changes (see `_ViewReaders`). Called
+  /// wherever Observation is told, and before it.
+  @inlinable
+  func viewReadersWillChange<Keys: _ObservationStateKeys>(_ key: KeyPath<Keys, Void>) {
+    #if !canImport(Darwin)
+      self.viewReaders.willChange(key)
+    #endif
   }
 
   /// Writes a field, notifying its observers unless the new value is identity-equal to the old.
@@ -73,9 +95,10 @@ extension ObservationStateRegistrar {
       if isNested {
         self.notifyNestedChange()
       }
-    } else if ObservationBuffer.holdsChange(of: key, in: self.registrar) {
+    } else if ObservationBuffer.holdsChange(of: key, in: self) {
       value = newValue
     } else {
+      self.viewReadersWillChange(key)
       self.registrar.withMutation(of: Keys(), keyPath: key) {
         value = newValue
       }
@@ -86,7 +109,8 @@ extension ObservationStateRegistrar {
   /// action, once it is done.
   @inlinable
   func notifyChange<Keys: _ObservationStateKeys>(of key: KeyPath<Keys, Void>) {
-    guard !ObservationBuffer.holdsChange(of: key, in: self.registrar) else { return }
+    guard !ObservationBuffer.holdsChange(of: key, in: self) else { return }
+    self.viewReadersWillChange(key)
     self.registrar.willSet(Keys(), keyPath: key)
     self.registrar.didSet(Keys(), keyPath: key)
   }
@@ -123,8 +147,9 @@ extension ObservationStateRegistrar {
     _ key: KeyPath<Keys, Void>,
     _ member: inout Member
   ) -> _$NotifiedModification {
-    let isHeld = ObservationBuffer.holdsChange(of: key, in: self.registrar)
+    let isHeld = ObservationBuffer.holdsChange(of: key, in: self)
     if !isHeld {
+      self.viewReadersWillChange(key)
       self.registrar.willSet(Keys(), keyPath: key)
     }
     return _$NotifiedModification(isHeld: isHeld)

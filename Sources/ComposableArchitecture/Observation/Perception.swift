@@ -36,7 +36,7 @@ import Observation
       _ apply: () -> T,
       onChange: @autoclosure () -> @Sendable () -> Void
     ) -> T {
-      withObservationTracking(apply, onChange: onChange())
+      ComposableArchitecture.withPerceptionTracking(apply, onChange: onChange())
     }
   }
 
@@ -52,7 +52,14 @@ import Observation
     _ apply: () -> T,
     onChange: @autoclosure () -> @Sendable () -> Void
   ) -> T {
-    withObservationTracking(apply, onChange: onChange())
+    #if !canImport(Darwin)
+      // Called from a view's body, its reads are its own, not the view's.
+      return _withoutViewReads {
+        withObservationTracking(apply, onChange: onChange())
+      }
+    #else
+      return withObservationTracking(apply, onChange: onChange())
+    #endif
   }
 
   /// Perception's view that tracks what its content reads, for code written for older Apple

@@ -6,6 +6,10 @@
 import ConcurrencyExtras
 import Observation
 
+#if !canImport(Darwin)
+  import SwiftUI
+#endif
+
 /// What every store of one tree shares: the observation of the root state's identity and the
 /// registry of running effects.
 ///
@@ -17,6 +21,11 @@ import Observation
 class StoreCore: Observable {
   @usableFromInline
   let registrar = ObservationRegistrar()
+  #if !canImport(Darwin)
+    /// The view graph nodes that read the whole state (see `_ViewReaders`).
+    @usableFromInline
+    nonisolated let viewReaders = _ViewReaders()
+  #endif
   @usableFromInline
   nonisolated let effects = EffectRegistry()
   /// Attributes the effects started from now on; set by `TestStore` only.
@@ -48,6 +57,9 @@ class StoreCore: Observable {
 
   @inlinable
   final func accessStateIdentity() {
+    #if !canImport(Darwin)
+      if self.viewReaders.recordRead(of: \StoreCore.stateIdentity) { return }
+    #endif
     self.registrar.access(self, keyPath: \.stateIdentity)
   }
 
@@ -69,6 +81,9 @@ class StoreCore: Observable {
   }
 
   final func notifyStateIdentityObservers() {
+    #if !canImport(Darwin)
+      self.viewReaders.willChange(\StoreCore.stateIdentity)
+    #endif
     self.registrar.willSet(self, keyPath: \.stateIdentity)
     self.registrar.didSet(self, keyPath: \.stateIdentity)
   }

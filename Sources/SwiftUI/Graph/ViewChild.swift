@@ -8,7 +8,10 @@ public enum ViewChildKey: Hashable {
   /// The child at a position among its siblings.
   case index(Int)
   /// The element of a ``ForEach`` with this identifier.
-  case id(AnyHashable)
+  ///
+  /// Indirect, so that a key takes the room of a string rather than of an `AnyHashable`: every
+  /// node of a page keeps its key, and few are a ``ForEach``'s elements.
+  indirect case id(AnyHashable)
   /// The branch of an `if`-`else`.
   case branch(Bool)
   /// The view of an ``AnyView``, by its type.

@@ -16,12 +16,14 @@ public final class ViewNode {
   public let id: Int
   /// Where the node is among its parent's children.
   public let key: ViewChildKey
+  /// How deep the node is: 0 for the root.
+  public var depth: Int { Int(self.storedDepth) }
+  /// The depth, in the room it needs, beside the key's last byte: a page keeps every node.
+  private let storedDepth: Int32
   /// An address of the node that is the same in every process showing the same views: a hash
   /// of the keys from the root. Renderers address controls by it, so that a person's input
   /// sent again to another process finds the same control.
   public let address: UInt64
-  /// How deep the node is: 0 for the root.
-  public let depth: Int
   /// The node's parent, or `nil` for the root.
   public private(set) weak var parent: ViewNode?
   weak var graph: ViewGraph?
@@ -30,8 +32,6 @@ public final class ViewNode {
   /// The node's environment.
   public internal(set) var environment: EnvironmentValues
   var children: [ViewNode] = []
-  /// Whether the view has a body to run (rather than being primitive).
-  let isCustom: Bool
 
   /// What the node shows, or `nil` for a transparent node.
   public var element: RenderElement? { self.elementBox?.element }
@@ -45,6 +45,11 @@ public final class ViewNode {
   /// For a transparent node: the nodes with elements it gives its parent.
   private var contribution: [ViewNode] = []
 
+  /// How many of the children are later children, in the room it needs (see
+  /// ``laterChildCount``).
+  private var storedLaterChildCount: Int32 = 0
+  /// Whether the view has a body to run (rather than being primitive).
+  let isCustom: Bool
   /// Whether the node is being resolved for the first time: register removal actions then.
   var isNew = true
   /// Whether the node is still in its graph.
@@ -104,7 +109,7 @@ public final class ViewNode {
     self.environment = environment
     self.parent = parent
     self.graph = graph
-    self.depth = (parent?.depth ?? -1) + 1
+    self.storedDepth = (parent?.storedDepth ?? -1) + 1
     self.isCustom = !(view is any _PrimitiveView)
     self.address = ViewAddress.hash(parent?.address ?? ViewAddress.seed, key.stableText(for: view))
   }
@@ -160,10 +165,16 @@ public final class ViewNode {
     }
   }
 
-  /// Runs `body` under Observation's tracking: a change to what it reads invalidates the node.
+  /// Runs `body` with its reads tracked: a change to what it reads invalidates the node.
+  ///
+  /// Values that keep their readers themselves (a store's state, a `@State`, see
+  /// ``_ViewReaders``) record the node; the others (an `@Observable` model, a `@Shared` value)
+  /// are tracked by Observation, which registers the node only when it read one of them.
   private func tracking<T>(_ body: () -> T) -> T {
-    withObservationTracking(body) { [weak self] in
-      ViewNode.invalidate(self)
+    ViewReading.$node.withValue(self) {
+      withObservationTracking(body) { [weak self] in
+        ViewNode.invalidate(self)
+      }
     }
   }
 
@@ -349,7 +360,11 @@ public final class ViewNode {
   }
 
   /// How many of the children are later children (see ``ViewResolution``).
-  private var laterChildCount = 0
+  private var laterChildCount: Int {
+    get { Int(self.storedLaterChildCount) }
+    set { self.storedLaterChildCount = Int32(newValue) }
+  }
+
 
   /// Reports a key that occurs more than once among new children: their nodes would be mixed
   /// up. Checked when the children changed, not on every update.

@@ -70,6 +70,7 @@ final class StateLink<Value> {
 final class StateStorage<Value>: Observable {
   private var _value: Value
   private let registrar = ObservationRegistrar()
+  private let viewReaders = _ViewReaders()
 
   init(_ value: Value) {
     self._value = value
@@ -77,10 +78,13 @@ final class StateStorage<Value>: Observable {
 
   var value: Value {
     get {
-      self.registrar.access(self, keyPath: \.value)
+      if !self.viewReaders.recordRead(of: _ViewReaders.value) {
+        self.registrar.access(self, keyPath: \.value)
+      }
       return self._value
     }
     set {
+      self.viewReaders.willChange(_ViewReaders.value)
       self.registrar.withMutation(of: self, keyPath: \.value) {
         self._value = newValue
       }

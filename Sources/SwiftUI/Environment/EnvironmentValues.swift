@@ -8,27 +8,29 @@
 /// @Environment(\.dismiss) var dismiss
 /// ```
 public struct EnvironmentValues: CustomStringConvertible {
-  /// The values set, by key type. A write makes a new storage, so that a renderer can tell an
-  /// environment that changed from one that didn't by the storage's identity alone.
-  private var storage: EnvironmentStorage
+  /// The values written, the latest first (`nil`: none). A write adds a link, so that a
+  /// renderer can tell an environment that changed from one that didn't by identity alone.
+  private var storage: EnvironmentStorage?
 
   /// An environment with every key at its default value.
   public init() {
-    self.storage = EnvironmentStorage(values: [:])
+    self.storage = nil
   }
 
   /// The value of a key.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
-      if let entry = self.storage.values[ObjectIdentifier(key)] {
-        return entry.value as! Key.Value
+      if let link = self.storage?.link(for: ObjectIdentifier(key)) {
+        return link.value as! Key.Value
       }
       return Key.defaultValue
     }
     set {
-      var values = self.storage.values
-      values[ObjectIdentifier(key)] = EnvironmentEntry(newValue)
-      self.storage = EnvironmentStorage(values: values)
+      self.storage = EnvironmentStorage(
+        key: ObjectIdentifier(key),
+        value: newValue,
+        next: self.storage
+      )
     }
   }
 
@@ -47,17 +49,22 @@ public struct EnvironmentValues: CustomStringConvertible {
     _ previous: EnvironmentValues,
     where isSame: (Any, Any) -> Bool
   ) -> EnvironmentValues {
-    guard !self.isIdentical(to: previous),
-      self.storage.values.count == previous.storage.values.count
-    else { return self }
-    for (key, entry) in self.storage.values {
-      guard let other = previous.storage.values[key] else { return self }
-      guard entry === other || isSame(entry.value, other.value) else { return self }
+    // Both are most often the same writes onto the same environment (a modifier resolved
+    // again): compared write by write until they meet. Writes in another order, or of other
+    // keys, count as changed.
+    var link = self.storage
+    var other = previous.storage
+    while link !== other {
+      guard let current = link, let previousLink = other, current.key == previousLink.key,
+        isSame(current.value, previousLink.value)
+      else { return self }
+      link = current.next
+      other = previousLink.next
     }
     return previous
   }
 
   public var description: String {
-    "EnvironmentValues(\(self.storage.values.count) values set)"
+    "EnvironmentValues(\(self.storage?.keyCount ?? 0) values set)"
   }
 }

@@ -77,6 +77,17 @@ extension ObservationStateRegistrar {
     #endif
   }
 
+  /// Runs `body` with its reads left to Observation even from a view's body, where a state's
+  /// reads are otherwise the view's (see `_ViewReaders`): for code that tracks what it reads
+  /// itself.
+  static func withoutViewReads<T>(_ body: () -> T) -> T {
+    #if !canImport(Darwin)
+      _withoutViewReads(body)
+    #else
+      body()
+    #endif
+  }
+
   /// Writes a field, notifying its observers unless the new value is identity-equal to the old.
   /// Called by the code ``ObservableState()`` generates.
   @inlinable

@@ -1,9 +1,5 @@
 import Observation
 
-#if !canImport(Darwin)
-  import SwiftUI
-#endif
-
 /// Runs `apply` now, and again whenever observable state that it read changes.
 ///
 /// This is how UI code that isn't SwiftUI follows a store:
@@ -79,22 +75,14 @@ public final class ObserveToken: Hashable, Sendable {
     guard let apply = self.apply else { return }
     ObservationBuffer.begin()
     ObservationBuffer.beginApplying()
-    #if !canImport(Darwin)
-      // Started from a view's body, what it reads is its own, not the view's.
-      _withoutViewReads {
-        withObservationTracking {
-          apply()
-        } onChange: { [weak self] in
-          Self.rerun(self)
-        }
-      }
-    #else
+    // Started from a view's body, what it reads is its own, not the view's.
+    ObservationStateRegistrar.withoutViewReads {
       withObservationTracking {
         apply()
       } onChange: { [weak self] in
         Self.rerun(self)
       }
-    #endif
+    }
     ObservationBuffer.endApplying()
     ObservationBuffer.end()
   }

@@ -52,14 +52,10 @@ import Observation
     _ apply: () -> T,
     onChange: @autoclosure () -> @Sendable () -> Void
   ) -> T {
-    #if !canImport(Darwin)
-      // Called from a view's body, its reads are its own, not the view's.
-      return _withoutViewReads {
-        withObservationTracking(apply, onChange: onChange())
-      }
-    #else
-      return withObservationTracking(apply, onChange: onChange())
-    #endif
+    // Called from a view's body, its reads are its own, not the view's.
+    ObservationStateRegistrar.withoutViewReads {
+      withObservationTracking(apply, onChange: onChange())
+    }
   }
 
   /// Perception's view that tracks what its content reads, for code written for older Apple

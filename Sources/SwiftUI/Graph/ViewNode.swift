@@ -365,7 +365,6 @@ public final class ViewNode {
     set { self.storedLaterChildCount = Int32(newValue) }
   }
 
-
   /// Reports a key that occurs more than once among new children: their nodes would be mixed
   /// up. Checked when the children changed, not on every update.
   private func reportDuplicateKeys(in children: [ViewChild], _ graph: ViewGraph) {
